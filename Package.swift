@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Swift settings shared by every Swift target: Swift 6 language mode with complete concurrency checking,
+/// and the upcoming features the anchors use (existential `any`, member import visibility).
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "quad",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        /// The wire types of the App API: what the iPhone app imports.
+        .library(name: "QuadAPIModels", targets: ["QuadAPIModels"]),
+        /// The `quad` server binary.
+        .executable(name: "quad", targets: ["Main"]),
+    ],
+    targets: [
+        // C shims: one per Debian library, nothing else in them.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+
+        // Pure modules.
+        .target(name: "QuadAPIModels", swiftSettings: strict),
+        .target(name: "Domain", dependencies: ["QuadAPIModels"], resources: [.copy("Resources")], swiftSettings: strict),
+        .target(name: "Screens", dependencies: ["Domain", "QuadAPIModels"], swiftSettings: strict),
+
+        // Modules with I/O.
+        .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
+                resources: [.copy("Migrations")], swiftSettings: strict),
+        .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
+        .target(name: "Server", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData", "Jobs",
+                                               "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
+        .executableTarget(name: "Main", dependencies: ["Server", "Domain", "Screens", "UserData", "Jobs", "QuadAPIModels"],
+                          swiftSettings: strict),
+
+        .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
+                    resources: [.copy("Golden")], swiftSettings: strict),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"], swiftSettings: strict),
+    ]
+)
