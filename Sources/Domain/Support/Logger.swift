@@ -1,4 +1,5 @@
 import Foundation
+public import QuadAPIModels
 import Synchronization
 
 /// Severity of a log line, lowest first.
@@ -12,7 +13,6 @@ public enum LogLevel: String, Sendable, Comparable, CaseIterable {
 /// Where log lines go. The default writes to standard error; tests can capture lines.
 public final class LogSink: Sendable {
     private let lines: Mutex<[String]>?
-    private let stream: Mutex<UnsafeMutablePointer<FILE>?>
 
     /// Writes each line to standard error.
     public static let standardError = LogSink(capturing: false)
@@ -22,7 +22,6 @@ public final class LogSink: Sendable {
 
     private init(capturing: Bool) {
         lines = capturing ? Mutex([]) : nil
-        stream = Mutex(capturing ? nil : stderr)
     }
 
     /// Lines written so far (capturing sinks only).
@@ -33,12 +32,11 @@ public final class LogSink: Sendable {
             lines.withLock { $0.append(line) }
             return
         }
-        stream.withLock { file in
-            guard let file else { return }
-            var text = line
-            text.append("\n")
-            text.withCString { _ = fputs($0, file) }
-            fflush(file)
+        // One write(2) per line keeps concurrent lines whole.
+        var text = line
+        text.append("\n")
+        text.utf8CString.withUnsafeBufferPointer { buffer in
+            _ = Glibc.write(2, buffer.baseAddress, buffer.count - 1)
         }
     }
 }
