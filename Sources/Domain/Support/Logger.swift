@@ -12,7 +12,8 @@ public enum LogLevel: String, Sendable, Comparable, CaseIterable {
 
 /// Where log lines go. The default writes to standard error; tests can capture lines.
 public final class LogSink: Sendable {
-    private let lines: Mutex<[String]>?
+    private let capture: Bool
+    private let lines = Mutex<[String]>([])
 
     /// Writes each line to standard error.
     public static let standardError = LogSink(capturing: false)
@@ -21,14 +22,14 @@ public final class LogSink: Sendable {
     public static func capturing() -> LogSink { LogSink(capturing: true) }
 
     private init(capturing: Bool) {
-        lines = capturing ? Mutex([]) : nil
+        capture = capturing
     }
 
     /// Lines written so far (capturing sinks only).
-    public var captured: [String] { lines?.withLock { $0 } ?? [] }
+    public var captured: [String] { lines.withLock { $0 } }
 
     func write(_ line: String) {
-        if let lines {
+        if capture {
             lines.withLock { $0.append(line) }
             return
         }
