@@ -89,6 +89,7 @@ public struct Logger: Sendable {
     public func notice(_ m: String, _ f: [String: JSONValue] = [:]) { log(.notice, m, f) }
     public func warning(_ m: String, _ f: [String: JSONValue] = [:]) { log(.warning, m, f) }
     public func error(_ m: String, _ f: [String: JSONValue] = [:]) { log(.error, m, f) }
+    public func critical(_ m: String, _ f: [String: JSONValue] = [:]) { log(.critical, m, f) }
 
     private static func timestamp() -> String {
         var ts = timespec()

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Everything `quad` can be configured with. Defaults here equal `config/default.json`; a file, then environment
+/// variables, then command-line flags override them (see ``ConfigurationLoader``).
+struct QuadConfiguration: Sendable, Equatable, Codable {
+    /// The dataset.
+    struct Data: Sendable, Equatable, Codable {
+        /// Directory in the site's `data/` layout. Default: `data/sample` (the bundled sample). Env `QUAD_DATA_DIR`.
+        var dir: String = "data/sample"
+        /// ZIP centroid table for distance filters. Default: `data/zip-centroids.csv`. Env `QUAD_DATA_ZIP_CENTROIDS`.
+        var zipCentroids: String = "data/zip-centroids.csv"
+    }
+
+    /// The public API listener.
+    struct HTTP: Sendable, Equatable, Codable {
+        /// Bind address. Default: `0.0.0.0`. Env `QUAD_HOST`.
+        var host: String = "0.0.0.0"
+        /// Port. Default: `8080`. Env `QUAD_PORT`.
+        var port: Int = 8080
+        /// libmicrohttpd worker threads (thread pool, epoll). Default: `2`. Env `QUAD_HTTP_THREADS`.
+        var threads: Int = 2
+        /// Most connections open at once; more are refused. Default: `1024`.
+        var connectionLimit: Int = 1024
+        /// Most connections from one IP address (0 = no limit). Default: `256`.
+        var perIPConnectionLimit: Int = 256
+        /// Idle connection timeout in seconds. Default: `30`.
+        var connectionTimeoutSeconds: Int = 30
+        /// Largest request body accepted; larger bodies get 413. Default: `1048576` (1 MiB).
+        var maxBodyBytes: Int = 1_048_576
+        /// Memory the public response cache may use. Default: `134217728` (128 MiB).
+        var cacheMaxBytes: Int = 134_217_728
+    }
+
+    /// The operators' listener (health, readiness, metrics, revalidate): loopback only, bearer token.
+    struct Admin: Sendable, Equatable, Codable {
+        /// Port on 127.0.0.1. Default: `8081`. Env `QUAD_ADMIN_PORT`.
+        var port: Int = 8081
+        /// Bearer secret for admin endpoints other than /healthz. Empty means the admin endpoints that need it
+        /// answer 401 (health and readiness stay open on loopback). Default: empty. Env `QUAD_ADMIN_TOKEN`.
+        var token: String = ""
+    }
+
+    /// Postgres (user data, jobs).
+    struct Database: Sendable, Equatable, Codable {
+        /// libpq connection string or URL. Empty means no database (as `--no-database`). Default: empty.
+        /// Env `QUAD_DATABASE_URL`.
+        var url: String = ""
+        /// Connections in the pool. Default: `8`. Env `QUAD_DATABASE_POOL_SIZE`.
+        var poolSize: Int = 8
+        /// Longest wait for a pooled connection before the request fails with 503, in milliseconds. Default: `2000`.
+        var acquireTimeoutMs: Int = 2000
+    }
+
+    /// Logging.
+    struct Log: Sendable, Equatable, Codable {
+        /// Lowest level written: trace, debug, info, notice, warning, error, critical. Default: `info`.
+        /// Env `QUAD_LOG_LEVEL`.
+        var level: String = "info"
+        /// One JSON access-log line per request. Default: `true`. Env `QUAD_LOG_ACCESS`.
+        var access: Bool = true
+    }
+
+    /// Graceful shutdown.
+    struct Shutdown: Sendable, Equatable, Codable {
+        /// Time each service gets to finish work in flight after SIGTERM/SIGINT, in seconds. Default: `15`.
+        var graceSeconds: Int = 15
+        /// Time after which the process exits even if a service has not stopped, in seconds. Default: `60`.
+        var hardLimitSeconds: Int = 60
+    }
+
+    var data = Data()
+    var http = HTTP()
+    var admin = Admin()
+    var database = Database()
+    var log = Log()
+    var shutdown = Shutdown()
+}
