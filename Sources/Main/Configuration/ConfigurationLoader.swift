@@ -55,12 +55,17 @@ struct ConfigurationLoader {
     static func environmentNames(of tree: JSONValue) -> [(key: String, env: String)] {
         leaves(of: tree, prefix: "").map { key in
             let words = key.split(separator: ".").map { part -> String in
+                // A word starts at an uppercase letter after a lowercase one, or at the last capital of an
+                // acronym followed by lowercase ("perIPConnection" → PER_IP_CONNECTION).
+                let chars = Array(part)
                 var out = ""
-                var previous: Character?
-                for ch in part {
-                    if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber { out += "_" }
+                for (i, ch) in chars.enumerated() {
+                    if ch.isUppercase, i > 0 {
+                        let prev = chars[i - 1]
+                        let next = i + 1 < chars.count ? chars[i + 1] : nil
+                        if prev.isLowercase || prev.isNumber || (prev.isUppercase && next?.isLowercase == true) { out += "_" }
+                    }
                     out += ch.uppercased()
-                    previous = ch
                 }
                 return out
             }
