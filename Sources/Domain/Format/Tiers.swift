@@ -12,7 +12,7 @@ public struct Tier: Sendable, Hashable, Codable {
 }
 
 /// An undergraduate size band.
-public struct SizeBucket: Sendable, Hashable, Codable {
+public struct SizeBucket: Sendable, Hashable {
     /// URL and filter key: `small`, `medium`, `large`, `xl`.
     public var key: String
     /// "Small", "Medium", "Large", "Very large" (hero facts add " campus").
