@@ -39,7 +39,7 @@ let package = Package(
                           swiftSettings: strict),
 
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
                     resources: [.copy("Golden")], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
