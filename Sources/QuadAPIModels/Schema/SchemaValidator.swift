@@ -18,7 +18,8 @@
 public struct SchemaValidator: Sendable {
     /// What one validation found.
     public struct Report: Sendable, Equatable {
-        /// Every problem, in document order.
+        /// Every problem, in the order found: an object's declared properties in schema order, then its
+        /// unexpected ones (sorted).
         public var errors: [String]
         /// Every object property present in the value, as `Component.property`, where the component is the nearest
         /// enclosing `$ref` (or `$` at the top). Lets a test show that fixtures exercise every optional field.
