@@ -192,6 +192,12 @@ struct SchemaValidatorTests {
         #expect(wireValidator.validate(.object(["anything": .array([])]), against: .any) == [])
     }
 
+    @Test func validatesRawBodies() throws {
+        let body = try JSONEncoder().encode(Block.web(WebBlock(href: "https://quad.example/data")))
+        #expect(wireValidator.validate(jsonData: body, against: Block.schema) == [])
+        #expect(wireValidator.validate(jsonData: Data("{\"kind\": ".utf8), against: Block.schema) == ["$: not valid JSON"])
+    }
+
     @Test func unknownComponentIsReportedNotIgnored() {
         #expect(wireValidator.validate(.string("x"), against: .ref("Missing")) == [#"$: unknown component "Missing""#])
     }

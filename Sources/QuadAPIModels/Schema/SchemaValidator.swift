@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks a JSON value against a ``JSONSchema``, resolving `$ref`s among named components.
 ///
 /// It validates a ``JSONValue`` (decode the body with `JSONDecoder`), which keeps booleans and numbers apart on
@@ -36,6 +38,15 @@ public struct SchemaValidator: Sendable {
     /// The problems found validating `value` against `schema`; empty when it conforms.
     public func validate(_ value: JSONValue, against schema: JSONSchema) -> [String] {
         report(value, against: schema).errors
+    }
+
+    /// The problems found validating a JSON body against `schema`; one error when the body is not JSON.
+    public func validate(jsonData: Data, against schema: JSONSchema) -> [String] {
+        do {
+            return validate(try JSONDecoder().decode(JSONValue.self, from: jsonData), against: schema)
+        } catch {
+            return ["$: not valid JSON"]
+        }
     }
 
     /// The problems found and the properties seen validating `value` against `schema`.
