@@ -1,0 +1,17 @@
+/// The sources behind the blocks above it, one line per source (`source-note`).
+public struct SourceNoteBlock: Sendable, Hashable, Codable, SchemaDescribed {
+    public var sources: [SourceGroup]
+    /// A sentence shown before the list (a baseline or history note).
+    public var note: String?
+
+    public init(sources: [SourceGroup], note: String? = nil) {
+        self.sources = sources
+        self.note = note
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("kind", .constant("source-note")),
+        .init("sources", .array(.ref(SourceGroup.self))),
+        .optional("note", .string()),
+    ]).described("Sources of the nearby blocks.")
+}

@@ -1,0 +1,152 @@
+/// A table: sortable headers, pinned leading columns, grouped rows with anchors, and rows marked `same` that the
+/// "Differences only" switch hides (`table`).
+public struct TableBlock: Sendable, Hashable, Codable, SchemaDescribed {
+    public var columns: [TableColumn]
+    public var rows: [TableRow]
+    public var sticky: TableSticky
+    /// Where each group of rows starts, for "On this page" and deep links; empty for an ungrouped table.
+    public var anchors: [TableAnchor]
+
+    public init(columns: [TableColumn], rows: [TableRow], sticky: TableSticky, anchors: [TableAnchor] = []) {
+        self.columns = columns
+        self.rows = rows
+        self.sticky = sticky
+        self.anchors = anchors
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("kind", .constant("table")),
+        .init("columns", .array(.ref(TableColumn.self), minItems: 1)),
+        .init("rows", .array(.ref(TableRow.self))),
+        .init("sticky", .ref(TableSticky.self)),
+        .init("anchors", .array(.ref(TableAnchor.self))),
+    ]).described("A table of values, text and links.")
+}
+
+/// One column header of a ``TableBlock``.
+public struct TableColumn: Sendable, Hashable, Codable, SchemaDescribed {
+    /// Sort direction of the column the rows are sorted by.
+    public enum SortDirection: String, Sendable, Hashable, Codable, CaseIterable, SchemaDescribed {
+        case asc
+        case desc
+
+        public static let schemaName = "SortDirection"
+        public static let schema = JSONSchema.oneOfStrings(allCases.map(\.rawValue))
+    }
+
+    public var key: String
+    public var label: String
+    public var term: String?
+    /// The screen's URL sorted by this column (tapping the header); absent when the column does not sort.
+    public var href: String?
+    /// Present on the column the rows are sorted by.
+    public var sorted: SortDirection?
+
+    public init(key: String, label: String, term: String? = nil, href: String? = nil, sorted: SortDirection? = nil) {
+        self.key = key
+        self.label = label
+        self.term = term
+        self.href = href
+        self.sorted = sorted
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("key", .string()),
+        .init("label", .string()),
+        .optional("term", .termKey),
+        .optional("href", .string()),
+        .optional("sorted", .ref(SortDirection.self)),
+    ])
+}
+
+/// One row of a ``TableBlock``: one cell per column.
+public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
+    public var cells: [TableCell]
+    /// True when the row shows no difference between the colleges ("Differences only" hides it).
+    public var same: Bool?
+    /// Glossary key of the row's label.
+    public var term: String?
+
+    public init(cells: [TableCell], same: Bool? = nil, term: String? = nil) {
+        self.cells = cells
+        self.same = same
+        self.term = term
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("cells", .array(.ref(TableCell.self))),
+        .optional("same", .boolean),
+        .optional("term", .termKey),
+    ])
+}
+
+/// A table cell: a cited number, plain text, or a link. Encoded as the bare value (an object for a ``Value`` or a
+/// ``Link``, a string for text); a Link is told apart by its `href`.
+public enum TableCell: Sendable, Hashable, Codable, SchemaDescribed {
+    case value(Value)
+    case text(String)
+    case link(Link)
+
+    private enum Probe: String, CodingKey { case href }
+
+    public init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if let text = try? single.decode(String.self) {
+            self = .text(text)
+        } else if try decoder.container(keyedBy: Probe.self).contains(.href) {
+            self = .link(try single.decode(Link.self))
+        } else {
+            self = .value(try single.decode(Value.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        switch self {
+        case let .value(value): try single.encode(value)
+        case let .text(text): try single.encode(text)
+        case let .link(link): try single.encode(link)
+        }
+    }
+
+    public static let schema = JSONSchema.oneOf([.ref(Value.self), .string(), .ref(Link.self)])
+        .described("A cell: a Value, a string, or a Link.")
+}
+
+/// What stays in place while a ``TableBlock`` scrolls.
+public struct TableSticky: Sendable, Hashable, Codable, SchemaDescribed {
+    /// Leading columns pinned during horizontal scrolling.
+    public var columns: Int
+    /// Whether the header row stays on top during vertical scrolling.
+    public var header: Bool
+
+    public init(columns: Int, header: Bool) {
+        self.columns = columns
+        self.header = header
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("columns", .integer(minimum: 0)),
+        .init("header", .boolean),
+    ])
+}
+
+/// The start of a group of rows in a ``TableBlock`` ("Admissions" at row 0).
+public struct TableAnchor: Sendable, Hashable, Codable, SchemaDescribed {
+    public var id: String
+    public var label: String
+    /// Index of the group's first row.
+    public var row: Int
+
+    public init(id: String, label: String, row: Int) {
+        self.id = id
+        self.label = label
+        self.row = row
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("id", .anchorID),
+        .init("label", .string()),
+        .init("row", .integer(minimum: 0)),
+    ])
+}

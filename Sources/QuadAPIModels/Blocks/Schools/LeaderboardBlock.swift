@@ -1,0 +1,45 @@
+/// A ranked list of colleges by one figure, with bars (`leaderboard`).
+public struct LeaderboardBlock: Sendable, Hashable, Codable, SchemaDescribed {
+    public var title: String
+    /// Small print under the title ("Median, 10 yrs after entry · 1,000+ undergrads").
+    public var caption: String?
+    /// Best first.
+    public var rows: [LeaderboardRow]
+    /// "See all in Explore".
+    public var more: Link?
+
+    public init(title: String, caption: String? = nil, rows: [LeaderboardRow], more: Link? = nil) {
+        self.title = title
+        self.caption = caption
+        self.rows = rows
+        self.more = more
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("kind", .constant("leaderboard")),
+        .init("title", .string()),
+        .optional("caption", .string()),
+        .init("rows", .array(.ref(LeaderboardRow.self))),
+        .optional("more", .ref(Link.self)),
+    ]).described("A ranked list of colleges.")
+}
+
+/// One college of a ``LeaderboardBlock``.
+public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
+    public var school: SchoolRef
+    public var value: Value
+    /// Bar length as a share of the track.
+    public var fill: Double?
+
+    public init(school: SchoolRef, value: Value, fill: Double? = nil) {
+        self.school = school
+        self.value = value
+        self.fill = fill
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("school", .ref(SchoolRef.self)),
+        .init("value", .ref(Value.self)),
+        .optional("fill", .fraction),
+    ])
+}

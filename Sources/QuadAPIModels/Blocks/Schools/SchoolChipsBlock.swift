@@ -1,0 +1,21 @@
+/// Colleges as tappable chips with crests (`school-chips`; "Try:" chips, similar schools).
+public struct SchoolChipsBlock: Sendable, Hashable, Codable, SchemaDescribed {
+    public var schools: [SchoolRef]
+    /// Why each college is here, by college id ("Similar selectivity", "Also public").
+    public var reasons: [String: [String]]?
+    /// The words before the chips ("Try:").
+    public var label: String?
+
+    public init(schools: [SchoolRef], reasons: [String: [String]]? = nil, label: String? = nil) {
+        self.schools = schools
+        self.reasons = reasons
+        self.label = label
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("kind", .constant("school-chips")),
+        .init("schools", .array(.ref(SchoolRef.self))),
+        .optional("reasons", .map(.array(.string(), maxItems: 3))),
+        .optional("label", .string()),
+    ]).described("Colleges as chips.")
+}
