@@ -1,5 +1,6 @@
 import Testing
 @testable import Domain
+import QuadAPIModels
 
 /// The label helpers, with expectations worked out by hand from the site's rules.
 struct FormatHelperTests {

@@ -1,13 +1,4 @@
-/// How a year of data reads. Every stored year is a fall term: fall 2024 admissions and 2024–25 prices are
-/// both 2024, and a graduation rate sits at the fall its students entered.
-public enum YearKind: String, Sendable, Hashable, Codable, CaseIterable {
-    /// A fall term: "Fall 2024".
-    case fall
-    /// A school year starting that fall: "2024–25".
-    case academic
-    /// An entering class: "Entered fall 2018".
-    case cohort
-}
+public import QuadAPIModels
 
 /// Year labels for history, citations and "since" lines.
 public enum YearLabel {
