@@ -9,9 +9,9 @@ extension Glossary {
                 home address. Each person joins by accepting an invitation.
                 """,
             long: """
-                A household holds up to six people, counting invitations still waiting for an answer, and an account \
-                belongs to one household at a time. Invitations expire after seven days. Anyone can leave whenever they \
-                like.
+                Up to six people fit in one household, and pending invitations take up a place until they are answered \
+                or expire after seven days. An account can be in only one household, and any member can leave at any \
+                time.
                 """,
             category: .yourAccount,
             related: ["guardian", "managed-student", "home-address"]
@@ -34,8 +34,8 @@ extension Glossary {
             key: "managed-student",
             term: "Managed student",
             short: """
-                A student record a guardian sets up for a child who doesn't have an account yet. When the child accepts \
-                an invitation and signs up, the record and its lists become theirs.
+                A placeholder student that a guardian creates so a child's list and profile can start before the child \
+                has an account. The child takes it over by signing up through the guardian's invitation.
                 """,
             category: .yourAccount,
             related: ["guardian", "household"]
@@ -73,12 +73,12 @@ extension Glossary {
             key: "follow",
             term: "Following a college",
             short: """
-                Getting notified when a college's data changes: a new year of figures, a correction, or a number \
-                reported for the first time. Colleges on your list with updates switched on are followed.
+                Staying informed about a college: when new figures arrive, old ones are corrected, or something is \
+                reported for the first time, you hear about it. Every college on your list with updates on is followed.
                 """,
             long: """
-                Changes are gathered into one email per data release, and you can turn update emails off from your \
-                account without removing anything from your list.
+                News is bundled into a single email per data release. Switching emails off in your account settings \
+                stops the messages but leaves your list untouched.
                 """,
             category: .yourAccount,
             related: ["college-list", "what-changed"]
@@ -87,8 +87,8 @@ extension Glossary {
             key: "what-changed",
             term: "What changed",
             short: """
-                A college's recent data changes, each with its year and source: new figures, revisions, and numbers \
-                reported for the first time. It appears on the college's profile for everyone.
+                The list on a college's profile of figures that recently arrived, were revised, or appeared for the \
+                first time, each labeled with its year and source. Anyone can see it, signed in or not.
                 """,
             category: .yourAccount,
             related: ["follow", "data-vintage"]
@@ -97,13 +97,13 @@ extension Glossary {
             key: "home-address",
             term: "Home address",
             short: """
-                One address or ZIP code saved for your household and used to work out how far each college is from \
-                home. Only members of your household can see it.
+                Where your family lives, saved once per household as a street address or a ZIP code, so the app can show \
+                the distance to each college. People outside your household never see it.
                 """,
             long: """
-                The address is looked up with the Census Bureau's public geocoder, and its location is stored rounded to \
-                about 100 meters. A ZIP code alone also works, using the center of that ZIP code. Any household member \
-                can change or remove it.
+                A street address is matched to map coordinates through the Census Bureau's free geocoding service and \
+                kept at roughly 100-meter precision; a bare ZIP code uses the middle of that ZIP code's area. Anyone in \
+                the household can replace or delete it.
                 """,
             category: .yourAccount,
             related: ["distance-from-home", "household"]
@@ -111,11 +111,11 @@ extension Glossary {
         GlossaryEntry(
             key: "distance-from-home",
             term: "Distance from home",
-            short: "The straight-line distance in miles from your home to a campus, with a rough driving time.",
+            short: "How many miles separate your home and a campus in a straight line, plus an estimate of the drive.",
             long: """
-                Distance is measured along the Earth's surface, as the crow flies, from your saved location (or the \
-                center of a ZIP code in Explore) to the campus coordinates in the federal directory. Driving time \
-                assumes roads are a quarter longer than the straight line and an average speed of 55 mph.
+                Distance is measured along the Earth's surface from your saved location, or from the center of a ZIP \
+                code in Explore, to the campus coordinates in the federal college directory. The drive estimate \
+                assumes roads run a quarter longer than the straight line and an average speed of 55 mph.
                 """,
             why: """
                 Travel time decides whether weekend visits, holidays, and emergencies mean a drive or a plane ticket, \
@@ -128,12 +128,12 @@ extension Glossary {
             key: "superscore",
             term: "Superscore",
             short: """
-                A test total built from a student's best section scores across different test dates, even if no single \
-                sitting produced that total.
+                Combining a student's highest score in each test section, even when they came from different test \
+                dates, into a single total.
                 """,
             long: """
-                Many colleges superscore automatically when they receive several score reports, but not all do. Your \
-                profile treats a saved score as a superscore only when you mark it that way.
+                Colleges differ: some build superscores from every report you send, others look only at one sitting. In \
+                your profile, a saved total counts as a superscore only if you tick that option.
                 """,
             category: .yourAccount,
             related: ["student-profile", "sat", "act"]

@@ -5,8 +5,8 @@ extension Glossary {
             key: "acceptance-rate",
             term: "Acceptance rate",
             short: """
-                The percentage of first-year applicants a college offered a place to in one admissions cycle. \
-                A lower number means admission is harder to win.
+                The percentage of first-year applicants a college offered a place to in one admissions cycle; the \
+                smaller it is, the stiffer the competition.
                 """,
             long: """
                 It is admitted students divided by applicants for the same fall. Besides the percentage we give a plain \
@@ -14,9 +14,9 @@ extension Glossary {
                 70%. No rate is calculated for a college with fewer than 10 applicants.
                 """,
             why: """
-                It tells you how much competition there is for a seat, not whether the college is a good fit or a good \
-                value. A college that draws enormous numbers of applications can post a low rate even when a strong \
-                applicant has a fair chance.
+                Use it to gauge competition, then look elsewhere for cost, outcomes, and fit, which it doesn't measure. \
+                A rate also mixes every kind of applicant, so your own odds depend on how your record compares with the \
+                students the college admits.
                 """,
             category: .admissions,
             related: ["applicants", "admitted", "selectivity", "yield"]
@@ -36,14 +36,14 @@ extension Glossary {
         GlossaryEntry(
             key: "admitted",
             term: "Admitted",
-            short: "The number of applicants who received an offer of admission for the fall term.",
+            short: "How many applicants the college said yes to for the fall term.",
             category: .admissions,
             related: ["applicants", "enrolled", "yield"]
         ),
         GlossaryEntry(
             key: "enrolled",
             term: "Enrolled",
-            short: "Admitted students who accepted the offer and actually began classes that fall.",
+            short: "How many admitted students took their place and started as first-years that fall.",
             category: .admissions,
             related: ["admitted", "yield"]
         ),
@@ -51,17 +51,17 @@ extension Glossary {
             key: "yield",
             term: "Yield rate",
             short: """
-                Of the students a college admitted, the share who chose to enroll. It measures how often an offer turns \
-                into a yes.
+                The percentage of admitted students who decide to attend, a sign of how strongly the students who get \
+                in want to be there.
                 """,
             long: """
                 It is enrolled students divided by admitted students, both from the same entering class. When the newest \
                 counts describe different classes, we use the previous class's matching pair rather than mix years.
                 """,
             why: """
-                High yield points to a college many students pick first, often helped by binding early decision. Low \
-                yield suggests many admitted students go elsewhere, so the college has to admit more people to fill \
-                its class.
+                Colleges that fill much of their class through binding early decision, or that are many students' first \
+                choice, see high yield. When yield is low, the college must admit extra students to fill its seats, \
+                which raises its acceptance rate.
                 """,
             category: .admissions,
             related: ["admitted", "enrolled", "early-decision", "wait-list"]
@@ -78,8 +78,8 @@ extension Glossary {
                 decisions can swing the result. The gap is given in percentage points, men's rate minus women's.
                 """,
             why: """
-                At some colleges far more of one sex applies than the other, so a gap may say as much about the \
-                applicant pool as about how the college decides. The counts alone can't tell you which.
+                A difference can come from the applicant pool, for example an engineering-heavy college drawing mostly \
+                men, or from how the college decides; the figures can't separate the two.
                 """,
             category: .admissions,
             related: ["acceptance-rate", "gender-balance", "percentage-points"]
@@ -107,8 +107,8 @@ extension Glossary {
             key: "open-admission",
             term: "Open admission",
             short: """
-                A policy of accepting any applicant who has finished high school or earned an equivalent credential. \
-                These colleges have no meaningful acceptance rate.
+                The college takes every applicant with a high school diploma or its equivalent, so there is no \
+                competition for admission and no acceptance rate to report.
                 """,
             long: """
                 The federal admissions survey isn't collected from open-admission colleges, so their applicant counts \
@@ -122,13 +122,14 @@ extension Glossary {
             key: "early-decision",
             term: "Early decision (ED)",
             short: """
-                An early application round with a binding promise: if the college admits you, you agree to enroll and \
-                withdraw your applications elsewhere.
+                Applying early under a binding agreement: an offer from the college obliges you to attend and to pull \
+                out of every other college.
                 """,
             long: """
-                Deadlines usually fall in November, with answers by mid-December. Some colleges add a second binding \
-                round, often called ED II, with a January deadline. Early admit rates look higher partly because \
-                recruited athletes and other favored applicants tend to apply early.
+                Applications are typically due in early November and answered in December; some colleges also run a \
+                later binding round, ED II. Early-round admit rates are inflated by recruited athletes and other \
+                applicants with a built-in advantage, so the boost for an ordinary applicant is smaller than the numbers \
+                suggest.
                 """,
             why: """
                 ED can improve your odds at some colleges, but you commit before you can compare financial aid offers, \
@@ -141,8 +142,8 @@ extension Glossary {
             key: "early-action",
             term: "Early action (EA)",
             short: """
-                An early application round that is not binding: you apply by an early deadline and hear sooner, but \
-                you remain free to choose another college by the spring reply date.
+                Submitting by an early deadline to get an early answer, with no obligation to attend; you can still \
+                compare offers until the spring reply date.
                 """,
             long: """
                 A stricter version, restrictive or single-choice early action, stays non-binding but limits which \
@@ -155,8 +156,8 @@ extension Glossary {
             key: "regular-decision",
             term: "Regular decision",
             short: """
-                The main application round, usually with a January deadline and decisions in March or April. \
-                Admission in this round is not binding.
+                The ordinary round most applicants use, with no commitment attached. Deadlines cluster in early January \
+                and answers arrive by early April.
                 """,
             category: .admissions,
             related: ["early-decision", "early-action", "rolling-admission"]
@@ -165,10 +166,10 @@ extension Glossary {
             key: "rolling-admission",
             term: "Rolling admission",
             short: """
-                A system where the college reviews applications as they come in and sends decisions within weeks, \
-                instead of waiting for a single deadline.
+                Applications are read in the order they arrive and answered a few weeks later, so there is no single \
+                decision day.
                 """,
-            why: "Seats, scholarships, and housing can fill as the season goes on, so applying early in the window helps.",
+            why: "Seats, scholarships, and housing can fill as the season goes on, so sending your application early helps.",
             category: .admissions,
             related: ["regular-decision"]
         ),
@@ -176,8 +177,8 @@ extension Glossary {
             key: "wait-list",
             term: "Wait list",
             short: """
-                A holding list of applicants the college didn't admit at first but may offer a place later if enough \
-                admitted students decline. You usually have to opt in to stay on it.
+                Instead of a yes or no, the college offers a spot in line: if too few admitted students accept, it \
+                makes more offers from this list. You normally have to confirm you want to stay on it.
                 """,
             long: """
                 Offers from the wait list, if any, tend to come after the May 1 reply date, once the college sees how \
@@ -194,8 +195,8 @@ extension Glossary {
             key: "admission-factor",
             term: "Admission factors",
             short: """
-                The parts of an application a college uses to decide, such as grades, essays, or recommendations, and \
-                how much weight each one gets.
+                Each piece of an application, from grades and test scores to essays and interviews, and how much it \
+                counts in the college's decision.
                 """,
             long: """
                 In the federal survey, colleges mark each factor as required, considered, or not considered. A \
@@ -204,8 +205,8 @@ extension Glossary {
                 grades earned in them.
                 """,
             why: """
-                The list shows where effort pays off. A factor marked not considered won't change the outcome however \
-                strong it is, while a very important one deserves your best work.
+                Spend your time on what the college says matters most; extra material on an item it doesn't consider \
+                won't move the decision.
                 """,
             category: .admissions,
             related: [
@@ -216,8 +217,8 @@ extension Glossary {
             key: "legacy-status",
             term: "Legacy status",
             short: """
-                Whether an applicant is the child or other relative of a graduate of the college. Some colleges give it \
-                weight in admission, and a growing number have dropped it.
+                A family connection to the college, usually a parent who graduated from it. A shrinking number of \
+                colleges still give it a boost in admission.
                 """,
             long: """
                 Colleges state in their federal report whether they consider it. Several states now ban the practice at \
@@ -259,10 +260,9 @@ extension Glossary {
                 some publish the GPAs of their entering first-years.
                 """,
             long: """
-                Published figures describe first-years who enrolled and reported a GPA, not every admitted student. \
-                They come from the college's Common Data Set as an average plus the share of first-years in each range \
-                on a 4.0 scale. A weighted GPA adds extra credit for honors, AP, or IB courses and can exceed 4.0, so \
-                it can't be compared directly with an unweighted one.
+                The college's Common Data Set gives an average GPA and the percentage of first-years in ranges such as \
+                3.75 and above, on a 4.0 scale, counting enrolled students who reported one. Weighted GPAs, which add \
+                points for honors, AP, or IB courses, can top 4.0 and shouldn't be compared with unweighted ones.
                 """,
             why: """
                 Grading differs from one high school to the next, so use these numbers as a rough guide and compare \
@@ -275,12 +275,12 @@ extension Glossary {
             key: "class-rank",
             term: "Class rank",
             short: """
-                A student's standing within their high school graduating class, often given as top 10%, top 25%, or \
-                top half. Many high schools no longer rank students.
+                How a student's grades compare with the rest of their high school class, usually reported as top 10%, \
+                top 25%, or top 50%.
                 """,
             long: """
-                When a college publishes class-rank shares, they cover only the first-years whose high schools \
-                reported a rank, which can be a small part of the class.
+                A college's published class-rank shares rest on only part of its first-year class, since many high \
+                schools have stopped ranking students.
                 """,
             category: .admissions,
             related: ["high-school-gpa", "admission-factor"]
@@ -289,8 +289,8 @@ extension Glossary {
             key: "application-fee",
             term: "Application fee",
             short: """
-                The charge to submit an application to the college. Some colleges charge nothing, and many waive the \
-                fee for students who qualify for a fee waiver.
+                The amount a college asks for when you submit an application. Plenty of colleges charge nothing, and \
+                fee waivers are common for families with limited income.
                 """,
             category: .admissions,
             related: ["applicants"]
@@ -299,10 +299,10 @@ extension Glossary {
             key: "ap-credit",
             term: "Credit for AP exams",
             short: """
-                College credit or placement granted for strong scores on Advanced Placement exams. The scores needed \
-                and the courses they replace vary by college and subject.
+                Whether the college counts qualifying Advanced Placement exam scores toward a degree. Each college and \
+                department sets the minimum score and what the credit replaces.
                 """,
-            why: "Credit can free room for electives, a second major, or an early graduation, so check each college's own AP table.",
+            why: "Credit can free room for electives, a second major, or an early graduation, so look up each college's own AP table.",
             category: .admissions,
             related: ["ap-access"]
         ),
@@ -310,13 +310,13 @@ extension Glossary {
             key: "transfer-admission",
             term: "Transfer admission",
             short: """
-                Admission for students who have already attended another college and want to continue at this one. \
-                Colleges report how many transfer applicants applied, were admitted, and enrolled.
+                How a college handles students coming from another college: the number who applied to transfer, the \
+                number admitted, and the number who enrolled, from its Common Data Set.
                 """,
             long: """
-                The transfer acceptance rate is admitted transfers divided by transfer applicants, from the college's \
-                Common Data Set, and it can differ sharply from the first-year rate in either direction. The share of \
-                new students who are transfers comes from a separate federal count, so the two won't match exactly.
+                The transfer acceptance rate is admitted transfers divided by transfer applicants, and it can differ \
+                sharply from the first-year rate in either direction. The share of new students who are transfers comes \
+                from a separate federal count, so the two won't match exactly.
                 """,
             category: .admissions,
             related: ["transfer-in", "acceptance-rate"]

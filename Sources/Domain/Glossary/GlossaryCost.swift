@@ -5,8 +5,8 @@ extension Glossary {
             key: "cost-of-attendance",
             term: "Sticker price (full price)",
             short: """
-                The published cost of one year before any financial aid: tuition and fees, housing, food, books and \
-                supplies, and other living expenses.
+                A college's list price for one year, adding tuition and fees to housing, food, books, and personal \
+                costs, with no aid taken off.
                 """,
             long: """
                 At public colleges the sticker price depends on residency, so we show in-state and out-of-state figures. \
@@ -14,8 +14,8 @@ extension Glossary {
                 paying each, and assumes students live on campus.
                 """,
             why: """
-                Relatively few students pay the whole sticker price. Setting it beside the net price shows how far aid \
-                typically brings it down.
+                Many students pay less, sometimes far less, once grants are applied, so read it next to the net price \
+                and the average cost.
                 """,
             category: .costOutcomes,
             related: ["average-cost", "net-price", "in-state-tuition", "aid-generosity"]
@@ -24,13 +24,13 @@ extension Glossary {
             key: "in-state-tuition",
             term: "In-state and out-of-state tuition",
             short: """
-                Public colleges charge lower tuition to residents of their own state, often far lower than what students \
-                from other states pay.
+                Public colleges have two main prices: a discounted one for people who live in the state and a higher \
+                one, often twice as much or more, for everyone else.
                 """,
             long: """
-                Some community colleges and local universities add a third, even lower rate for residents of their own \
-                district. Each state sets its own rules for who counts as a resident, and some regional agreements \
-                discount tuition for students from neighboring states.
+                Community colleges and some city or county universities also have a cheaper in-district rate. States \
+                set their own residency rules, and regional exchange programs let students from neighboring states pay \
+                less than the usual out-of-state price.
                 """,
             category: .costOutcomes,
             related: ["cost-of-attendance", "in-state-student", "public"]
@@ -39,18 +39,18 @@ extension Glossary {
             key: "average-cost",
             term: "Average cost (all students)",
             short: """
-                Our estimate of what a typical first-year actually paid for a full year, including housing, food, books, \
-                and other costs, after subtracting grants. Students without grants count at the full price.
+                An estimate of the average yearly bill for first-years, counting everyone: full price for students with \
+                no grant, and full price minus the grant for those with one.
                 """,
             long: """
-                We build it from federal data for one school year: the full price at each residency rate, weighted by \
-                how many first-years paid it, minus the share of first-years who received grants multiplied by their \
-                average grant. Borrowed money stays in the total, since the family still pays it. The estimate assumes \
-                on-campus housing, so it runs high where most students commute.
+                It covers tuition, fees, housing, food, books, and other costs for one school year of federal data: the \
+                full price at each residency rate, weighted by how many first-years paid it, minus the share of \
+                first-years with grants times their average grant. Borrowed money stays in the total, since the family \
+                still pays it. Because it prices in campus housing, it overstates the cost for students who live at home.
                 """,
             why: """
-                The widely published net price averages only students who got grants. Where many families pay in full, \
-                that leaves out a large group, and an all-student figure gives a truer sense of the typical bill.
+                It answers the question most families ask, what students here pay, rather than what students with \
+                grants pay; the two differ most at colleges where many families pay in full.
                 """,
             category: .costOutcomes,
             related: ["net-price", "cost-of-attendance", "grant-aid", "aid-generosity", "payback"]
@@ -59,17 +59,16 @@ extension Glossary {
             key: "net-price",
             term: "Net price",
             short: """
-                The average yearly cost, after grants and scholarships, for first-time, full-time students who received \
-                grant aid. Loans are not deducted.
+                The federal figure for what first-time, full-time students with grant aid paid on average for a year, \
+                after grants and scholarships but before any loans.
                 """,
             long: """
-                Colleges report it to the federal government. Students without grants are excluded, so families paying \
-                full price will pay more than this average. For public colleges, only students charged the in-state rate \
-                are counted.
+                Because students without grants are left out, it understates what full-paying families face. Public \
+                colleges report it for students paying the in-state rate.
                 """,
             why: """
-                Every college must offer a net price calculator on its website, and a few minutes with your own family's \
-                numbers gives a far better estimate than any average.
+                Use each college's own net price calculator, which federal law requires it to post, to plug in your \
+                family's finances for a personal estimate.
                 """,
             category: .costOutcomes,
             related: ["average-cost", "net-price-by-income", "cost-of-attendance"]
@@ -82,13 +81,13 @@ extension Glossary {
                 students who received federal student aid.
                 """,
             long: """
-                Only students who filed the FAFSA and received federal grants or loans appear in these figures, so \
-                families who skipped the FAFSA, often higher-income ones, are missing. The $48–75K band is the one we \
-                use as the middle-income example.
+                The figures cover students who received federal grants or loans, which requires the FAFSA. Wealthier \
+                families often skip that form, so the top band can rest on few students. The $48–75K band serves as the \
+                middle-income example on college cards.
                 """,
             why: """
-                At colleges with strong need-based aid, lower-income families can pay a small fraction of the sticker \
-                price, well below the overall average.
+                The bands reveal how steeply a college's price falls for families with less money, which a single \
+                average hides.
                 """,
             category: .costOutcomes,
             related: ["net-price", "federal-aid", "need-based-aid"]
@@ -97,18 +96,17 @@ extension Glossary {
             key: "aid-generosity",
             term: "Aid generosity",
             short: """
-                The share of the full price that grants cover, averaged over every first-year, with students who \
-                received no grant counting as zero.
+                The percentage of a year's full price that grants pay for, averaged across all first-years, so students \
+                with no grant pull the average down.
                 """,
             long: """
-                It equals the college's average grant per first-year divided by its full price for the year. Tiers: \
-                very generous at 55% or more, generous from 40%, moderate from 25%, and limited below that. It resembles \
-                the tuition discount rate colleges track, but is measured against the whole cost of a year rather than \
-                tuition alone.
+                It is the average grant per first-year, zeros included, divided by the full price. Tiers: very generous \
+                at 55% or more, generous at 40%, moderate at 25%, and limited below 25%. Colleges track a similar \
+                tuition discount rate, but that one compares grants with tuition only.
                 """,
             why: """
-                Two colleges with the same sticker price can end up costing families very different amounts. Where aid \
-                is generous, the sticker price overstates what most people pay.
+                It tells you how far the sticker price is from what families usually pay: at a very generous college \
+                most students pay much less, while at a limited one the sticker price is close to the real bill.
                 """,
             category: .costOutcomes,
             related: ["average-cost", "grant-aid", "cost-of-attendance"]
@@ -117,13 +115,13 @@ extension Glossary {
             key: "grant-aid",
             term: "Grants and scholarships",
             short: """
-                Financial aid that never has to be paid back, from the federal government, the state, the college \
-                itself, or outside groups. Loans and work-study are not grants.
+                Gift money for college, whether from the government, the college, or a private group, that you keep \
+                without repaying. Student loans and work-study jobs are a different kind of aid.
                 """,
             long: """
                 Loans must be repaid with interest and work-study must be earned, so a package heavy in grants is worth \
-                more than one of the same total that leans on loans. At many private colleges, the college's own grants \
-                are the largest source of aid.
+                more than one of the same total that leans on loans. Private colleges with large endowments fund most of \
+                their aid from their own budgets.
                 """,
             category: .costOutcomes,
             related: ["federal-student-loan", "pell-grant", "need-based-aid", "merit-aid"]
@@ -132,8 +130,8 @@ extension Glossary {
             key: "need-based-aid",
             term: "Need-based aid",
             short: """
-                Aid awarded because a family's resources fall short of the cost of attending, as measured from forms \
-                such as the FAFSA and the CSS Profile.
+                Help sized to the gap between what college costs and what a family is judged able to pay, worked out \
+                from the FAFSA and, at some colleges, the CSS Profile.
                 """,
             long: """
                 Colleges differ in how much need they meet: some promise to cover all demonstrated need, while others \
@@ -147,8 +145,8 @@ extension Glossary {
             key: "merit-aid",
             term: "Merit aid",
             short: """
-                Scholarships awarded for achievement, such as grades, talents, or leadership, regardless of whether the \
-                family needs the money.
+                Money a college or organization awards to students it wants to attract, based on grades, talent, or \
+                other accomplishments rather than family finances.
                 """,
             why: """
                 If your family won't qualify for need-based aid, colleges where your record stands out from the typical \
@@ -161,8 +159,8 @@ extension Glossary {
             key: "federal-aid",
             term: "Federal student aid (Title IV)",
             short: """
-                Grants, loans, and work-study jobs funded by the federal government under Title IV of the Higher \
-                Education Act. You apply for all of them with the FAFSA.
+                The government's student aid programs under Title IV of the Higher Education Act: Pell Grants, federal \
+                student loans, and work-study. The FAFSA is the application for all of them.
                 """,
             category: .costOutcomes,
             related: ["pell-grant", "federal-student-loan", "net-price-by-income"]
@@ -171,24 +169,26 @@ extension Glossary {
             key: "css-profile",
             term: "CSS Profile",
             short: """
-                A detailed financial aid application run by the College Board that many private colleges require in \
-                addition to the FAFSA, so they can award their own grants.
+                A College Board aid application that many private colleges use alongside the FAFSA to decide how much of \
+                their own grant money to give.
                 """,
             long: """
-                It asks about things the FAFSA skips, such as home equity, a family business, and the finances of a \
-                noncustodial parent, and each college applies its own formula to the answers. It charges a fee per \
-                college, with waivers for lower-income families. Explore can show colleges whose Common Data Set says \
-                they don't require it.
+                It digs deeper than the FAFSA, into home equity, business assets, and a noncustodial parent's income, \
+                and each college runs the answers through its own formula. Sending it to each college costs a fee unless \
+                you qualify for a waiver. Explore can find colleges whose Common Data Set says they don't use it.
                 """,
-            why: "Profile deadlines often come before FAFSA deadlines, and missing one can cost you the college's own grants.",
+            why: """
+                Check each college's Profile deadline, which can fall weeks before its FAFSA deadline; a late form can \
+                mean losing the college's own grants.
+                """,
             category: .costOutcomes,
             related: ["need-based-aid", "federal-aid"]
         ),
         GlossaryEntry(
             key: "tuition-guarantee",
             term: "Tuition guarantee",
-            short: "A pledge that a student's tuition rate will not rise for a fixed period, usually four years, from when they enroll.",
-            why: "It makes a four-year budget predictable, though fees, housing, and food can still go up.",
+            short: "A college's commitment to hold a student's tuition at the starting rate, typically for four years.",
+            why: "Budgeting is easier when tuition can't climb each year, though housing, food, and fees usually aren't covered.",
             category: .costOutcomes,
             related: ["promise-program"]
         ),
@@ -196,8 +196,8 @@ extension Glossary {
             key: "promise-program",
             term: "Promise program",
             short: """
-                A state or local scholarship that pays tuition at participating colleges for residents who meet its \
-                rules, often graduates of local high schools.
+                A free-tuition scholarship run by a state, city, or county for local students who meet its conditions, \
+                frequently tied to graduating from an area high school.
                 """,
             long: """
                 Rules vary widely: some programs cover only what's left after other grants, some cap family income, and \
@@ -211,9 +211,8 @@ extension Glossary {
             term: "Campus housing (beds per 100 undergrads)",
             short: "The number of beds in residence halls and other college-run housing, shown as beds for every 100 undergraduates.",
             long: """
-                The count covers all college-controlled housing, which at universities may include graduate students, \
-                so the ratio is a rough guide. A college with 90 beds per 100 undergraduates can house almost everyone; \
-                one with 20 relies on students finding housing nearby.
+                Because the bed count may also serve graduate students, treat the ratio as approximate. Near 100 means \
+                housing for almost every undergraduate; around 20 means most students rent nearby or commute.
                 """,
             category: .costOutcomes,
             related: ["cost-of-attendance", "undergrad-enrollment"]

@@ -5,13 +5,13 @@ extension Glossary {
             key: "adjusted-cohort-graduation-rate",
             term: "Four-year graduation rate (high school)",
             short: """
-                The share of students who started ninth grade together and earned a regular diploma within four years, \
-                adjusted for students who transferred in or out.
+                Follows the students who began ninth grade in the same year and gives the share who finished with a \
+                standard diploma four years later, counting students who moved in and removing those who moved away.
                 """,
             long: """
-                Every state reports this adjusted cohort graduation rate to the Department of Education in the same way. \
-                For small classes the department publishes a range, such as 90–94%, instead of an exact figure to \
-                protect privacy, and the range is shown as published.
+                States compute it with one federal formula and report it to the Department of Education. To protect \
+                students' privacy at small schools, the department often releases a band such as 90–94% in place of an \
+                exact rate, and that band is what you see.
                 """,
             category: .highSchools,
             related: ["hs-state-median", "suppressed-for-privacy"]
@@ -19,11 +19,13 @@ extension Glossary {
         GlossaryEntry(
             key: "college-going-rate",
             term: "College-going rate",
-            short: "The share of a high school's graduates who enrolled in college, usually within a year, as reported by the state.",
+            short: """
+                How many of a high school's graduates went on to enroll in college, typically counted within a year of \
+                graduation and published by the state.
+                """,
             long: """
-                States measure it in different ways: some count only in-state public colleges, some use National Student \
-                Clearinghouse records, and the time window varies. Compare a school with its own state's median, not \
-                with schools in other states.
+                Each state defines it its own way, for example by which colleges count or how many months after \
+                graduation it checks, so the fairest comparison is with other schools in the same state.
                 """,
             category: .highSchools,
             related: ["clearinghouse-persistence", "hs-state-median"]
@@ -32,8 +34,8 @@ extension Glossary {
             key: "clearinghouse-persistence",
             term: "College persistence",
             short: """
-                Of a high school's graduates who started college, the share still enrolled in their second year, based \
-                on National Student Clearinghouse records published by the state.
+                Among a high school's graduates who went to college, how many returned for a second year of college, \
+                using National Student Clearinghouse data that the state publishes.
                 """,
             category: .highSchools,
             related: ["college-going-rate", "national-student-clearinghouse"]
@@ -42,14 +44,17 @@ extension Glossary {
             key: "ap-access",
             term: "AP access",
             short: """
-                How many Advanced Placement courses a high school offers, the share of its students taking at least one, \
-                and how many exam takers passed at least one exam.
+                Three measures of Advanced Placement at a high school: the number of AP courses offered, the share of \
+                students enrolled in at least one, and the share of exam takers who passed one or more exams.
                 """,
             long: """
-                The figures come from the federal Civil Rights Data Collection, which public schools answer every other \
-                year. Passing means a score of 3 or higher.
+                Public schools report these to the federal Civil Rights Data Collection every second school year. An \
+                AP exam counts as passed at a score of 3 or above.
                 """,
-            why: "Colleges judge a transcript against what the school offered, so a student isn't faulted for courses their school lacked.",
+            why: """
+                When a school offers few AP courses, admissions readers take that into account, so a short AP list on \
+                the transcript is less of a drawback.
+                """,
             category: .highSchools,
             related: ["dual-enrollment", "ap-credit", "school-profile"]
         ),
@@ -57,8 +62,8 @@ extension Glossary {
             key: "dual-enrollment",
             term: "Dual enrollment",
             short: """
-                College courses taken by high school students, often through a local community college, that earn both \
-                high school and college credit.
+                Taking real college courses while still in high school, often through a nearby community college, with \
+                the credit counting toward both a diploma and a college degree.
                 """,
             category: .highSchools,
             related: ["ap-access"]
@@ -67,10 +72,13 @@ extension Glossary {
             key: "school-profile",
             term: "School profile",
             short: """
-                A short document a high school sends to colleges with each application, describing its grading scale, \
-                courses, grade distribution, test scores, and where recent graduates went.
+                A brief summary of a high school that counselors send along with applications, covering how it grades, \
+                which advanced courses it offers, and how its students perform and where they go to college.
                 """,
-            long: "Admissions readers use it to put an applicant's record in context. Profiles that schools post publicly are quoted.",
+            long: """
+                It helps an admissions reader judge a transcript against the school it came from. Where a school posts \
+                its profile online, the app quotes from it.
+                """,
             category: .highSchools,
             related: ["ap-access", "high-school-gpa"]
         ),
@@ -78,8 +86,8 @@ extension Glossary {
             key: "title-i",
             term: "Title I school",
             short: """
-                A public school that receives extra federal funding under Title I because many of its students come from \
-                low-income families.
+                A public school receiving federal Title I money, which goes to schools that serve large numbers of \
+                children from low-income families.
                 """,
             category: .highSchools,
             related: ["free-reduced-lunch"]
@@ -88,12 +96,12 @@ extension Glossary {
             key: "free-reduced-lunch",
             term: "Free or reduced-price lunch",
             short: """
-                The share of a school's students who qualify for free or reduced-price meals through the National School \
-                Lunch Program, a common stand-in for family income.
+                How many of a school's students qualify for free or reduced-price meals in the National School Lunch \
+                Program, given as a share. It is widely used as a rough indicator of family income.
                 """,
             long: """
-                Schools that give free meals to every student under the community eligibility option may count all \
-                students as eligible, which can overstate need.
+                Under the community eligibility option, some high-poverty schools feed every student for free and may \
+                then report the whole enrollment as eligible, which inflates the share.
                 """,
             category: .highSchools,
             related: ["title-i"]
@@ -102,12 +110,12 @@ extension Glossary {
             key: "hs-state-median",
             term: "State median (high schools)",
             short: """
-                The middle value of a measure among the public high schools in the same state that report it. It is \
-                context for comparison, not a target.
+                Half of the state's reporting public high schools fall above this value and half below, which gives a \
+                local point of comparison. It is not a standard a school is expected to meet.
                 """,
             long: """
-                It is shown only when at least five public high schools in the state report the measure. Private \
-                schools are not included.
+                At least five public high schools in the state must report the measure before a median appears, and \
+                private schools are left out of it.
                 """,
             category: .highSchools,
             related: ["adjusted-cohort-graduation-rate", "college-going-rate"]
@@ -116,8 +124,8 @@ extension Glossary {
             key: "suppressed-for-privacy",
             term: "Suppressed for privacy",
             short: """
-                A number the source withheld because it describes so few students that publishing it could identify \
-                someone. It appears as a range or a note such as "Fewer than 5", never as zero.
+                When a count covers only a handful of students, the source holds it back so no individual can be \
+                identified. It shows as a range or a note such as "Fewer than 5", never as zero.
                 """,
             category: .highSchools,
             related: ["hs-state-median"]

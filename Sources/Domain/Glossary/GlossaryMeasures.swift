@@ -5,13 +5,13 @@ extension Glossary {
             key: "percentile-rank",
             term: "National rank (percentile)",
             short: """
-                Where a college stands among all the four-year colleges that report the same measure. "Higher than 80%" \
-                means its value exceeds that of 80% of the others.
+                A college's position relative to every other four-year college with the same data, stated as the \
+                percentage it beats; "higher than 80%" puts it above four out of five.
                 """,
             long: """
-                Each college is compared with the other reporting colleges, and ties count as half. Colleges that don't \
-                report a measure are left out rather than treated as zero. For acceptance rate, where lower means more \
-                selective, the rank is stated as "more selective than".
+                Colleges with exactly the same value count as half beaten. A college that doesn't report the measure, such as a test-blind college \
+                for SAT scores, is simply excluded. For acceptance rate, lower is more selective, so the rank reads \
+                "more selective than".
                 """,
             category: .howWeMeasure,
             related: ["median", "percentile"]
@@ -20,8 +20,8 @@ extension Glossary {
             key: "median",
             term: "National median",
             short: """
-                The middle value among all the four-year colleges that report a measure: half are above it and half \
-                below. Unlike an average, one extreme college can't pull it far.
+                The value that splits the four-year colleges reporting a measure into two equal halves, one above and \
+                one below. A few unusual colleges barely move it, unlike an average.
                 """,
             category: .howWeMeasure,
             related: ["percentile-rank"]
@@ -30,8 +30,8 @@ extension Glossary {
             key: "selectivity",
             term: "Selectivity tier",
             short: """
-                Our label for how hard a college is to get into, from its acceptance rate: Most selective under 10%, \
-                Highly selective 10–25%, Selective 25–50%, and Broadly accessible 50% and above.
+                Four bands of acceptance rate with plain names: below 10% is Most selective, 10–25% Highly selective, \
+                25–50% Selective, and 50% or more Broadly accessible.
                 """,
             long: "A college without a reported acceptance rate, often because it has open admission, shows as Open or not reported.",
             category: .howWeMeasure,
@@ -41,8 +41,8 @@ extension Glossary {
             key: "size-tier",
             term: "Size tier",
             short: """
-                Our grouping of colleges by undergraduate count: Small below 5,000, Medium 5,000 to 14,999, Large 15,000 \
-                to 29,999, and Very large 30,000 or more.
+                Four size groups by number of undergraduates: Small under 5,000, Medium from 5,000, Large from 15,000, \
+                and Very large from 30,000.
                 """,
             category: .howWeMeasure,
             related: ["undergrad-enrollment"]
@@ -51,8 +51,8 @@ extension Glossary {
             key: "diversity-index",
             term: "Diversity index",
             short: """
-                The probability that two undergraduates picked at random belong to different racial or ethnic groups. \
-                It is 0 when everyone is in one group and rises toward 1 as groups become more numerous and more even.
+                A number between 0 and 1 giving the odds that two undergraduates chosen at random are of different \
+                races or ethnicities; higher means a more varied student body.
                 """,
             long: """
                 We calculate Simpson's diversity index: one minus the sum of the squared shares of each reported group. \
@@ -66,12 +66,12 @@ extension Glossary {
             key: "payback",
             term: "Payback estimate",
             short: """
-                Four years of the average cost for all students divided by median earnings ten years after entry. It \
-                says roughly how many years of a typical salary the degree costs.
+                A rough ratio of price to payoff: what four years cost at the all-student average, measured in years of \
+                the median salary former students earn a decade after starting.
                 """,
             why: """
-                Use it to compare colleges side by side. It leaves out taxes, loan interest, and students who take longer \
-                than four years, so it won't match any one family's experience.
+                It is a conversation starter for comparing value, not a forecast: taxes, interest, and extra semesters \
+                all push the real figure around.
                 """,
             category: .howWeMeasure,
             related: ["average-cost", "median-earnings"]
@@ -80,15 +80,15 @@ extension Glossary {
             key: "inflation-adjusted",
             term: "After inflation",
             short: """
-                Dollar amounts from past years restated in the latest year's dollars with the Consumer Price Index, so a \
-                change reflects real costs rather than general price growth.
+                Older dollar figures scaled to the latest year's purchasing power using the Consumer Price Index, so \
+                comparisons over time show real changes.
                 """,
             long: """
-                We use the CPI-U from the Bureau of Labor Statistics, averaged over each July-to-June school year, the \
-                same approach the National Center for Education Statistics takes with college prices. History charts \
-                can switch to dollars as reported.
+                The index is the Bureau of Labor Statistics' CPI-U, averaged across each school year from July to June, \
+                which matches how the National Center for Education Statistics adjusts tuition. Charts also offer the \
+                original, unadjusted amounts.
                 """,
-            why: "A price that rose 15% while overall prices rose 25% actually became cheaper in real terms.",
+            why: "A price can climb in dollars and still fall in real terms when everything else got more expensive faster.",
             category: .howWeMeasure,
             related: ["cpi-u", "trend-direction"]
         ),
@@ -96,14 +96,14 @@ extension Glossary {
             key: "trend-direction",
             term: "10-year direction",
             short: """
-                Four quick readings of how a college changed over its last ten years of federal data: cost, \
-                applications, diversity, and selectivity, each marked as up, steady, or down.
+                Arrows for four measures, cost, applications, diversity, and selectivity, showing whether each rose, \
+                fell, or held steady across the college's latest decade of federal data.
                 """,
             long: """
-                Cost compares the average cost for all students after inflation and counts as steady within 5%. \
-                Applications compare applicant counts, are steady within 10%, and need at least 200 applicants at both \
-                ends. Diversity uses the diversity index and is steady within 0.03. Selectivity follows the acceptance \
-                rate: a drop of more than 3 percentage points means more selective, again with 200 applicants at both ends.
+                Steady means the change stayed inside a band: 5% for the all-student average cost after inflation, 10% \
+                for applicant numbers, 0.03 for the diversity index, and 3 percentage points for the acceptance rate, \
+                where a falling rate counts as more selective. Applications and selectivity are shown only for colleges \
+                with at least 200 applicants at both ends of the decade.
                 """,
             why: """
                 Read each arrow on its own terms. A falling cost is good news for families, a rising applicant count \
@@ -127,12 +127,12 @@ extension Glossary {
             key: "trend-break",
             term: "Break in a series",
             short: """
-                A year when the way a measure is defined changed, so values before and after it can't be compared \
-                directly. Charts stop the line at the break and report no change across it.
+                A point where the rules for a measure changed, making earlier and later values incompatible; charts \
+                leave a gap there and never compute a change that spans it.
                 """,
             long: """
-                The main example is the SAT, which was redesigned with a new scale; scores for classes entering in fall \
-                2017 and later are not comparable with earlier ones.
+                The redesigned SAT is the best-known case: its new scale means score ranges for classes entering from \
+                fall 2017 on can't be lined up with older ones.
                 """,
             category: .howWeMeasure,
             related: ["sat", "trend-direction"]
@@ -145,8 +145,8 @@ extension Glossary {
                 so each rate describes students who began years before it was published.
                 """,
             why: """
-                Because of that lag, a graduation rate changes slowly and may not yet reflect recent improvements a \
-                college has made.
+                Today's graduation rate reflects a college as it was when that class arrived, so recent improvements \
+                take years to show up.
                 """,
             category: .howWeMeasure,
             related: ["graduation-rate", "adjusted-cohort"]
@@ -155,13 +155,12 @@ extension Glossary {
             key: "adjusted-cohort",
             term: "Adjusted cohort",
             short: """
-                The entering class a graduation rate follows, after removing students who left for reasons the rules \
-                allow, such as military service, an official church mission, or death.
+                The starting group behind a graduation rate once certain departures are taken out, such as students who \
+                joined the military, served on a church mission or in foreign aid, or died.
                 """,
             long: """
-                Rates are shares of this adjusted group. A group's rate is hidden when its adjusted cohort has fewer than \
-                30 students, since a few students could move it by many points; the College Scorecard uses the same \
-                cutoff.
+                Rates are calculated on this reduced group. Any group with fewer than 30 students gets no rate, a floor \
+                also used by the College Scorecard, because a single student would shift it noticeably.
                 """,
             category: .howWeMeasure,
             related: ["graduation-rate", "entering-cohort", "pell-graduation-gap"]
@@ -170,10 +169,10 @@ extension Glossary {
             key: "provisional-data",
             term: "Provisional data",
             short: """
-                The first release of a year's federal college data, published before colleges' corrections are folded \
-                in. A revised version usually follows about a year later.
+                An early version of a year's federal college data that has not yet absorbed corrections from colleges; \
+                the final version typically comes out a year afterward.
                 """,
-            long: "Revisions are usually small. History charts draw a provisional year as a hollow point.",
+            long: "Changes between the two are usually minor. In history charts the provisional year appears as a hollow point.",
             category: .howWeMeasure,
             related: ["ipeds", "data-vintage"]
         ),

@@ -21,13 +21,13 @@ extension Glossary {
             key: "federal-loan-rate",
             term: "Students with a federal loan",
             short: """
-                The share of undergraduates who took out a federal student loan during the year. Private loans and \
-                parent PLUS loans are not counted.
+                What percentage of undergraduates borrowed through the federal student loan program in a school year, \
+                leaving out private loans and loans taken by parents.
                 """,
             long: "Explore's \"Few students borrow\" filter shows colleges where 20% or fewer of undergraduates borrow.",
             why: """
-                A low share usually signals generous grants or a no-loan aid policy; a high one means borrowing is a \
-                normal part of paying for the college.
+                When few students borrow, grants are usually doing the work, sometimes under a policy that replaces \
+                loans with grants; when most borrow, debt is part of the typical plan.
                 """,
             category: .costOutcomes,
             related: ["federal-student-loan", "median-debt"]
@@ -36,8 +36,8 @@ extension Glossary {
             key: "median-debt",
             term: "Median debt at graduation",
             short: """
-                The federal student loan balance of the typical graduate who borrowed, at the point of finishing: half \
-                owed more and half owed less. Private loans and parent PLUS loans are left out.
+                What the middle graduate who borrowed owed in federal student loans on finishing, with half owing more \
+                and half less; private and parent loans aren't counted.
                 """,
             long: "It comes from the College Scorecard. Graduates who never took a federal loan are not part of the median.",
             why: """
@@ -62,8 +62,8 @@ extension Glossary {
             key: "repayment-status",
             term: "Loan repayment status",
             short: """
-                Where former students stand on their federal loans three years after leaving the college: paid in full, \
-                paying down the balance, paused, not paying it down, behind, or in default.
+                A snapshot, three years after students leave, of how their federal loans are going, from fully repaid \
+                and shrinking balances to paused, growing, overdue, or defaulted loans.
                 """,
             long: """
                 A balance counts as progressing when it has fallen below the amount that entered repayment. Deferment \
@@ -72,8 +72,8 @@ extension Glossary {
                 garnish wages. Small groups are published as ranges rather than exact shares.
                 """,
             why: """
-                It shows whether borrowers from the college can handle their loans in practice, which reflects both \
-                what the college cost and how its students fared.
+                Borrowers who can't make progress on their loans are a warning sign about either the price or the \
+                payoff of a college.
                 """,
             category: .costOutcomes,
             related: ["median-debt", "federal-student-loan"]
@@ -82,8 +82,8 @@ extension Glossary {
             key: "median-earnings",
             term: "Median earnings",
             short: """
-                The middle salary of former students ten years after they first enrolled, whether or not they finished \
-                a degree. It covers students who received federal aid and were working.
+                Typical annual pay of a college's former students a decade after they started there, counting those who \
+                left without a degree. Only students who received federal aid and were working are included.
                 """,
             long: """
                 The College Scorecard computes it from federal tax records, counting people who were employed and no \
@@ -104,22 +104,25 @@ extension Glossary {
                 degree, from the College Scorecard.
                 """,
             long: """
-                Majors are grouped by their federal program code, and only bachelor's programs are shown. Because the \
-                clock starts at graduation and only graduates count, these figures aren't comparable with the \
-                college-wide median earnings, which start at entry and include students who left. Each figure is the \
-                latest the Department of Education has calculated, so years can differ between majors.
+                Majors are grouped by federal program code, bachelor's programs only. These figures start counting at \
+                graduation and include only graduates, while college-wide median earnings start at entry and include \
+                students who left, so the two can't be compared directly. Different majors' figures may describe \
+                different graduating years.
                 """,
-            why: "Comparing the same major across colleges removes much of the effect of what students choose to study.",
+            why: """
+                Looking at one major across colleges is a fairer comparison than overall earnings, which depend heavily \
+                on the mix of majors.
+                """,
             category: .costOutcomes,
             related: ["median-earnings", "first-major"]
         ),
         GlossaryEntry(
             key: "retention-rate",
             term: "Retention rate",
-            short: "The share of full-time first-year students who return to the same college for a second year.",
+            short: "The percentage of full-time first-years who are still enrolled at the same college the following fall.",
             long: """
-                The newest figure may come from the college's Common Data Set, a year ahead of federal data; the \
-                citation says which.
+                When a college's Common Data Set is a year newer than the federal data, the newer figure is used and \
+                the citation names it.
                 """,
             why: """
                 Students who leave after one year often do so because of cost, fit, or a lack of support, so a high rate \
@@ -132,8 +135,8 @@ extension Glossary {
             key: "graduation-rate",
             term: "Graduation rate",
             short: """
-                The share of first-time, full-time students who earn their degree within 150% of the normal time, which \
-                is six years for a bachelor's degree.
+                Of students who started as first-time, full-time students, the percentage who finished a degree at the \
+                college within one and a half times the normal length, six years for a bachelor's.
                 """,
             long: """
                 Only students who started at the college as first-time, full-time students count, and one who transfers \
@@ -148,17 +151,16 @@ extension Glossary {
             key: "time-to-degree",
             term: "Time to degree",
             short: """
-                Of everyone who started at the college, the share who earned a degree or certificate there within four, \
-                six, and eight years.
+                How quickly students finish: the percentage of all entering students, full-time or part-time, \
+                first-time or transfer, with a degree or certificate from the college after four, six, and eight years.
                 """,
             long: """
-                These figures come from the federal Outcome Measures survey, which follows all entering students, \
-                part-time students and transfers included; a transfer student's clock starts on arrival. The shares \
-                accumulate: a student who finished in four years also counts at six and eight.
+                Drawn from the federal Outcome Measures survey. Transfers start counting from the day they arrive. Each \
+                later figure includes the earlier finishers, so the numbers only grow from four to eight years.
                 """,
             why: """
-                Most families budget for four years. The gap between the four-year and six-year shares shows how many \
-                students need longer, and each extra year adds cost.
+                Every semester beyond four years means more tuition and less time earning, and the jump from the \
+                four-year to the six-year figure shows how common that is.
                 """,
             category: .costOutcomes,
             related: ["outcome-measures", "graduation-rate"]
@@ -167,18 +169,17 @@ extension Glossary {
             key: "outcome-measures",
             term: "8-year outcomes",
             short: """
-                What happened to every student who started at the college, eight years on: earned a credential there, \
-                still enrolled, enrolled at another college, or no further enrollment on record.
+                An eight-year follow-up of every student who started at the college, sorting them into four groups: \
+                finished a credential there, still enrolled, moved to another college, or no longer enrolled.
                 """,
             long: """
-                The federal Outcome Measures survey covers first-time and transfer students, full-time and part-time, \
-                unlike the graduation rate, which follows only first-time, full-time students. It also counts students \
-                who moved on to another college instead of treating them all as dropouts. The newest group started \
-                about eight years before the data was released.
+                The federal Outcome Measures survey tracks part-time and transfer students along with first-time, \
+                full-time ones, and it separates students who moved on to another college from those who stopped out. \
+                Its latest group began about eight years before release.
                 """,
             why: """
-                It is a fairer yardstick for colleges that serve many part-time, older, or transfer students, and it \
-                shows whether students who leave keep going elsewhere.
+                Colleges that serve working adults, part-time students, or transfers look weak on the standard \
+                graduation rate; this measure credits them for students who finish late or continue elsewhere.
                 """,
             category: .costOutcomes,
             related: ["time-to-degree", "transfer-out", "graduation-rate", "national-student-clearinghouse"]
@@ -186,11 +187,14 @@ extension Glossary {
         GlossaryEntry(
             key: "transfer-out",
             term: "Transferred out",
-            short: "Students who left the college without finishing and enrolled at another college within eight years of starting.",
+            short: """
+                The percentage of entering students who, within eight years, left without a credential and turned up \
+                at another college.
+                """,
             long: """
-                The federal Outcome Measures survey counts them with enrollment records from the National Student \
-                Clearinghouse. It shows they enrolled elsewhere, not that they graduated there. At colleges designed as \
-                a first step, such as many two-year and branch campuses, a high share is expected.
+                Enrollment records from the National Student Clearinghouse show where they went, but not whether they \
+                graduated there. At two-year and branch campuses that feed larger universities, a high share is often \
+                the plan working.
                 """,
             category: .costOutcomes,
             related: ["outcome-measures", "transfer-in", "national-student-clearinghouse"]
@@ -199,19 +203,19 @@ extension Glossary {
             key: "pell-graduation-gap",
             term: "Pell graduation gap",
             short: """
-                How many percentage points lower the six-year graduation rate is for Pell Grant recipients than for \
-                students who received neither a Pell Grant nor a subsidized federal loan.
+                The six-year graduation rate of students who received neither a Pell Grant nor a subsidized loan, minus \
+                the rate of Pell recipients in the same class, in percentage points.
                 """,
             long: """
-                Federal graduation data splits each entering class of first-time, full-time students into Pell \
-                recipients, students with a subsidized loan but no Pell Grant, and students with neither. Comparing the \
-                first and last groups contrasts lower-income students with those who didn't qualify for need-based \
-                federal aid. A negative gap means Pell recipients graduated more often. No gap is shown when either \
-                group has fewer than 30 students, or when it exceeds 40 points, which usually signals a reporting problem.
+                Federal graduation data sorts each first-time, full-time class into three aid groups: Pell recipients, \
+                subsidized-loan borrowers without Pell, and students with neither. The gap sets the first group against \
+                the last, roughly lower-income students against those with no need-based federal aid. Below zero, Pell \
+                recipients finished more often. Groups under 30 students, and gaps beyond 40 points that usually signal \
+                bad data, are not shown.
                 """,
             why: """
-                It shows whether students from lower-income families finish as often as their classmates once they \
-                enroll, which says a lot about the support a college provides.
+                A small or negative gap suggests the college helps students with less money get to graduation; a large \
+                one suggests they fall behind after arriving.
                 """,
             category: .costOutcomes,
             related: ["pell-grant", "graduation-rate", "adjusted-cohort"]
@@ -220,15 +224,15 @@ extension Glossary {
             key: "instruction-expenses",
             term: "Instruction spending per student",
             short: """
-                What a college spent on teaching in a fiscal year, including faculty pay and academic departments, \
-                divided by its full-time-equivalent students.
+                A year's spending on teaching, mainly faculty pay and academic departments, spread across the college's \
+                full-time-equivalent students.
                 """,
             long: """
-                Public and private nonprofit colleges report finances on different accounting forms, so each college is \
-                ranked only against others on the same form. A high figure can reflect small classes and well-paid \
-                faculty, or costly graduate and research programs spread over a modest student body.
+                Each college is compared only with colleges that use the same accounting form, since public and private \
+                nonprofit colleges report on different ones. Big numbers can come from small classes and generous \
+                salaries, but also from expensive graduate and medical programs.
                 """,
-            why: "It is one clue to how much a college invests in teaching, though it can't measure the quality of that teaching.",
+            why: "Money spent on teaching is a rough sign of commitment to it, though dollars alone don't guarantee good teaching.",
             category: .costOutcomes,
             related: ["fte-student", "gasb-fasb", "student-faculty-ratio"]
         ),
@@ -240,14 +244,13 @@ extension Glossary {
                 students. Colleges spend only a small share of it each year.
                 """,
             long: """
-                Figures come from year-end federal finance reports. Many public universities keep most of their \
-                endowment in a separate foundation that the federal survey doesn't count, so their reported endowment \
-                understates the money behind them. That is one reason public colleges are never ranked against private \
-                ones on this measure.
+                The number comes from the college's year-end federal finance report. At many public universities the \
+                bulk of invested money is held by an affiliated foundation outside that report, so their figure can look \
+                small. Public and private colleges are ranked separately for this reason.
                 """,
             why: """
-                A large endowment per student gives a college room to fund aid, facilities, and programs without leaning \
-                as hard on tuition.
+                More invested money per student can mean more financial aid and less dependence on tuition, though how \
+                much a college chooses to spend varies.
                 """,
             category: .costOutcomes,
             related: ["fte-student", "gasb-fasb", "instruction-expenses"]
@@ -256,13 +259,13 @@ extension Glossary {
             key: "gasb-fasb",
             term: "Public and private accounting (GASB and FASB)",
             short: """
-                Public colleges report finances under government accounting standards (GASB), private nonprofits under \
-                nonprofit standards (FASB), and for-profits on a third form. The forms sort money differently, so \
-                finances are compared only within one form.
+                The accounting rules behind college finance reports: public colleges follow the Governmental Accounting \
+                Standards Board (GASB), private nonprofits the Financial Accounting Standards Board (FASB), and \
+                for-profits a separate form.
                 """,
             long: """
-                That is why comparisons read "more than other public colleges" or "more than other private nonprofit \
-                colleges", never as one national ranking.
+                Since the rules classify spending and assets differently, finance figures are compared only among \
+                colleges on the same form, so a finance ranking is always within one group, such as public colleges.
                 """,
             category: .costOutcomes,
             related: ["endowment", "instruction-expenses"]
@@ -271,12 +274,12 @@ extension Glossary {
             key: "fte-student",
             term: "Full-time-equivalent (FTE) students",
             short: """
-                A student count that converts part-time students into fractions of a full-time load, so it reflects the \
-                total amount of study rather than the number of people. It includes graduate students.
+                A way of counting students in which each part-timer counts as a fraction of a full-time student, giving \
+                a measure of teaching load instead of heads. Graduate and undergraduate students are both included.
                 """,
             long: """
-                Spending and endowment per student are divided by FTE students, so a university with large graduate \
-                programs needs more money to reach the same per-student figure than a college of undergraduates alone.
+                Per-student finance figures use this count, which is why a university with big graduate schools can show \
+                lower spending per student than its budget suggests.
                 """,
             category: .costOutcomes,
             related: ["undergrad-enrollment", "instruction-expenses", "endowment", "part-time-student"]

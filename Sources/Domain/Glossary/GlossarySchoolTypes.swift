@@ -5,8 +5,8 @@ extension Glossary {
             key: "public",
             term: "Public college",
             short: """
-                A college owned and run by a state or local government and supported partly by taxes. Residents of its \
-                state usually pay much lower tuition.
+                A college operated by a state or local government with help from public funds, where state residents \
+                typically get a large tuition discount.
                 """,
             category: .schoolTypes,
             related: ["private-nonprofit", "private-forprofit", "in-state-tuition", "land-grant"]
@@ -15,8 +15,8 @@ extension Glossary {
             key: "private-nonprofit",
             term: "Private nonprofit college",
             short: """
-                An independent college governed by a board of trustees, where any surplus goes back into the \
-                institution rather than to owners. Published prices are often high, but many give substantial aid.
+                An independent college run by a board of trustees, with no owners taking profits. List prices tend to \
+                be high, but many such colleges discount them heavily with grants.
                 """,
             category: .schoolTypes,
             related: ["public", "private-forprofit", "religious-affiliation"]
@@ -24,7 +24,7 @@ extension Glossary {
         GlossaryEntry(
             key: "private-forprofit",
             term: "Private for-profit college",
-            short: "A college operated as a business that can return profits to its owners or shareholders.",
+            short: "A college owned by a company or investors and run to make money for them.",
             long: """
                 For-profit colleges often focus on career programs and online study. Compare their graduation rates, \
                 debt, and earnings carefully with public options nearby.
@@ -36,8 +36,8 @@ extension Glossary {
             key: "carnegie-classification",
             term: "Carnegie Classification",
             short: """
-                A widely used system that groups American colleges by what they do: the degrees they award, their size \
-                and setting, and their research activity. The newest edition is from 2025.
+                The best-known scheme for sorting American colleges into types, based on features like the degrees \
+                they grant, their size, and their research. It was overhauled in a 2025 edition.
                 """,
             long: """
                 The 2025 edition added a separate grouping by student access and graduates' earnings, alongside the \
@@ -50,16 +50,16 @@ extension Glossary {
             key: "r1",
             term: "R1 and R2 universities",
             short: """
-                Carnegie's labels for research universities. R1 universities do the most research and award the most \
-                research doctorates; R2 is the next level.
+                The top two research levels in the Carnegie Classification, with R1 reserved for universities with the \
+                largest research spending and doctoral output and R2 just below.
                 """,
             long: """
                 In the 2025 edition, R1 calls for averages of at least $50 million a year in research spending and 70 \
                 research doctorates; R2 calls for at least $5 million and 20 doctorates.
                 """,
             why: """
-                Research universities offer chances to join faculty projects and use labs and graduate courses, though \
-                introductory classes can be large and some teaching is done by graduate students.
+                At these universities undergraduates can often work in labs and on faculty projects; the tradeoff can \
+                be big introductory lectures and graduate students leading some sections.
                 """,
             category: .schoolTypes,
             related: ["carnegie-classification", "research-college"]
@@ -82,12 +82,12 @@ extension Glossary {
             key: "student-access-and-earnings",
             term: "Student Access and Earnings (Opportunity colleges)",
             short: """
-                A 2025 Carnegie grouping based on how well a college enrolls students from lower-income families in its \
-                area and how much its graduates go on to earn.
+                A 2025 Carnegie classification that rates colleges on two things: whether they enroll lower-income \
+                students from their region in good numbers, and how well their graduates end up paid.
                 """,
             long: """
-                Colleges with both higher access and higher earnings are labeled Opportunity Colleges and Universities, \
-                and Explore's "Opportunity colleges" filter shows them. The label is Carnegie's, shown as published.
+                Carnegie calls colleges that score well on both Opportunity Colleges and Universities, and Explore's \
+                "Opportunity colleges" filter finds them. It is Carnegie's judgment, reproduced as published.
                 """,
             category: .schoolTypes,
             related: ["carnegie-classification", "pell-grant", "median-earnings"]
@@ -96,8 +96,8 @@ extension Glossary {
             key: "locale",
             term: "Setting",
             short: """
-                Where the campus sits, using federal locale categories: city, suburb, town, or rural, each divided \
-                further by size or by distance from a city.
+                The kind of place around the campus, from the federal government's locale codes: city, suburb, town, or \
+                rural, with finer labels for size and remoteness.
                 """,
             long: """
                 Cities and suburbs are split into large, midsize, and small. Towns are split by distance from an urban \
@@ -111,7 +111,7 @@ extension Glossary {
         GlossaryEntry(
             key: "region",
             term: "Region",
-            short: "The broad part of the country where a college is located: Northeast, Southeast, Midwest, Southwest, or West.",
+            short: "One of five areas of the country used to group colleges: Northeast, Southeast, Midwest, Southwest, and West.",
             category: .schoolTypes,
             related: ["locale"]
         ),
@@ -119,8 +119,8 @@ extension Glossary {
             key: "hbcu",
             term: "HBCU",
             short: """
-                A Historically Black College or University: a college founded before 1964 whose original mission was \
-                educating Black Americans, as recognized under federal law.
+                One of the colleges federal law recognizes as Historically Black Colleges and Universities: established \
+                before 1964, with a primary mission of educating Black Americans.
                 """,
             long: """
                 The Higher Education Act of 1965 defined the designation, and about 100 HBCUs operate today, public and \
@@ -137,9 +137,8 @@ extension Glossary {
                 eligible for certain federal grants.
                 """,
             long: """
-                Eligibility also depends on serving many low-income students, and it is recalculated each year from \
-                enrollment, so a college can gain or lose the designation. We show the flags the College Scorecard \
-                publishes.
+                The status is reassessed every year and also depends on enrolling many students with financial need, so \
+                colleges move in and out of it. Flags come from the College Scorecard.
                 """,
             category: .schoolTypes,
             related: ["minority-serving", "hbcu"]
@@ -164,8 +163,8 @@ extension Glossary {
             key: "tribal-college",
             term: "Tribal college",
             short: """
-                A college chartered by one or more American Indian tribes, or by the federal government, to serve \
-                Native students and communities.
+                A college created by a tribal nation, or in a few cases by the federal government, to educate American \
+                Indian and Alaska Native students and serve their communities.
                 """,
             long: """
                 There are about three dozen accredited tribal colleges, most in the West and upper Midwest. Many offer \
@@ -179,8 +178,8 @@ extension Glossary {
             key: "land-grant",
             term: "Land-grant university",
             short: """
-                A college designated by its state for federal support under the Morrill Acts of 1862 and 1890, first \
-                meant to teach agriculture, engineering, and other practical fields. Every state has at least one.
+                A university chosen by its state to receive federal land or funds under the Morrill Acts, originally to \
+                offer practical education in farming, engineering, and related fields. There is at least one per state.
                 """,
             long: """
                 The 1890 act created a group of historically Black land-grant universities, and a 1994 law added tribal \
@@ -194,8 +193,8 @@ extension Glossary {
             key: "single-sex",
             term: "Women's and men's colleges",
             short: """
-                Colleges that admit only women, or only men, to their undergraduate programs. Many of today's men's \
-                colleges are seminaries or other religious schools.
+                Undergraduate colleges limited to women or to men. Women's colleges far outnumber men's colleges, many \
+                of which are religious institutions such as seminaries.
                 """,
             category: .schoolTypes,
             related: ["gender-balance", "religious-affiliation"]
@@ -204,15 +203,15 @@ extension Glossary {
             key: "ncaa-division",
             term: "NCAA division and NAIA",
             short: """
-                The competitive level of a college's teams in the National Collegiate Athletic Association. Division I \
-                offers the most athletic scholarships, Division II offers partial ones, and Division III offers none.
+                Which tier of the National Collegiate Athletic Association a college competes in: Division I has the \
+                biggest programs and the most athletic scholarships, Division II fewer, and Division III none.
                 """,
             long: """
-                Division I football is split into the Football Bowl Subdivision (FBS), whose teams play in bowl games \
-                and the College Football Playoff, and the Football Championship Subdivision (FCS). The NAIA is a \
-                separate association, mostly of small colleges, that also awards athletic scholarships.
+                In football only, Division I has two tiers: the Football Bowl Subdivision (FBS), home of the bowl games \
+                and the College Football Playoff, and the Football Championship Subdivision (FCS). Outside the NCAA, \
+                the NAIA groups mostly smaller colleges that can also offer athletic scholarships.
                 """,
-            why: "The level shapes how central sports are to campus life and whether athletes can receive aid for playing.",
+            why: "Game-day crowds, athletics budgets, and the chance of a sports scholarship all depend heavily on the division.",
             category: .schoolTypes,
             related: ["athletic-conference"]
         ),
@@ -220,10 +219,13 @@ extension Glossary {
             key: "athletic-conference",
             term: "Athletic conference",
             short: """
-                The league in which a college's teams compete for championships, such as the Southeastern Conference or \
-                the Patriot League. Football can belong to a different conference from the other sports.
+                A group of colleges whose teams play each other for titles, like the Southeastern Conference or the \
+                Patriot League; some colleges play football in one conference and everything else in another.
                 """,
-            why: "Conference moves, often driven by media contracts, change rivals, travel, and the visibility of a college's teams.",
+            why: """
+                Realignment, usually chasing media money, can reshape rivalries, travel distances, and how often a \
+                college's games are on TV.
+                """,
             category: .schoolTypes,
             related: ["ncaa-division"]
         ),
@@ -231,13 +233,13 @@ extension Glossary {
             key: "rotc",
             term: "ROTC",
             short: """
-                The Reserve Officers' Training Corps, which trains students to become military officers while they earn \
-                a regular degree. Scholarships can cover tuition in return for service after graduation.
+                Reserve Officers' Training Corps: a college program that prepares students to be commissioned as \
+                military officers when they graduate, often with a scholarship in exchange for years of service.
                 """,
             long: """
-                Programs are run by the Army, the Navy (which includes a Marine Corps option), and the Air Force (which \
-                also commissions Space Force officers). Some colleges host a unit on campus; others send students to a \
-                nearby partner campus for training.
+                The Army, Navy, and Air Force run units; Navy ROTC also leads to Marine Corps commissions and Air Force \
+                ROTC to Space Force ones. Some colleges take part through an agreement with a host campus nearby, where \
+                cadets go for training.
                 """,
             category: .schoolTypes
         ),

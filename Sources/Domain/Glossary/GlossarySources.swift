@@ -5,8 +5,8 @@ extension Glossary {
             key: "ipeds",
             term: "IPEDS",
             short: """
-                The Integrated Postsecondary Education Data System: yearly surveys that every college taking part in \
-                federal student aid must complete, run by the National Center for Education Statistics.
+                The Integrated Postsecondary Education Data System, the National Center for Education Statistics' set \
+                of annual surveys that colleges must answer to take part in federal student aid.
                 """,
             long: """
                 Separate IPEDS surveys cover admissions, enrollment, prices, aid, degrees awarded, graduation rates, \
@@ -19,8 +19,8 @@ extension Glossary {
             key: "scorecard",
             term: "College Scorecard",
             short: """
-                The Department of Education's public dataset on college costs, debt, and outcomes, which combines IPEDS \
-                with federal student aid and tax records.
+                A free Department of Education database of college costs, borrowing, and results after college, built \
+                by linking IPEDS with federal aid and tax records.
                 """,
             long: """
                 Earnings, debt, and repayment figures come from here, because only aid and tax records can follow \
@@ -34,13 +34,13 @@ extension Glossary {
             key: "cds",
             term: "Common Data Set",
             short: """
-                A standard questionnaire that many colleges fill out and post on their own websites each year, with \
-                detailed figures on admissions, test scores, enrollment, and financial aid.
+                A common template of questions about admissions, test scores, enrollment, and aid that many colleges \
+                answer and post online each year, by their own choice.
                 """,
             long: """
-                Publishing it is voluntary. Colleges and the major guidebook publishers agreed on the questions so that \
-                everyone answers them the same way. It often arrives a year ahead of matching federal data and covers \
-                things federal surveys don't, such as how much each admission factor matters.
+                Colleges and the major guidebook publishers agreed on the questions so that everyone answers them the \
+                same way. It often arrives a year ahead of matching federal data and covers things federal surveys \
+                don't, such as how much each admission factor matters.
                 """,
             category: .dataSources,
             related: ["ipeds", "college-reported"]

@@ -5,16 +5,16 @@ extension Glossary {
             key: "undergrad-enrollment",
             term: "Undergraduates",
             short: """
-                The number of degree-seeking undergraduate students enrolled in the fall, full-time and part-time \
-                together. Graduate students are not included.
+                A fall head count of undergraduates working toward a degree, full-time and part-time combined, leaving \
+                out graduate students.
                 """,
             long: """
                 It is a head count, so a part-time student counts as one person. Spending and endowment per student use \
                 full-time-equivalent students instead.
                 """,
             why: """
-                Size shapes daily life: how big introductory classes are, how many clubs and majors there are, and how \
-                often you recognize people on the way to class.
+                A campus of 2,000 and one of 40,000 offer very different experiences, from the size of first-year \
+                lectures to the range of majors and activities.
                 """,
             category: .studentsAccess,
             related: ["size-tier", "degree-seeking", "fte-student", "part-time-student"]
@@ -23,12 +23,12 @@ extension Glossary {
             key: "degree-seeking",
             term: "Degree-seeking student",
             short: """
-                A student enrolled in a program that leads to a degree or certificate, as opposed to someone taking \
-                classes without working toward one.
+                A student working toward a degree or certificate, rather than taking individual classes for interest \
+                or credit alone.
                 """,
             long: """
-                Undergraduate counts and shares across the app cover degree-seeking students only. The newest figure \
-                can come from the college's own Common Data Set, a year ahead of the federal data; its citation says which.
+                Undergraduate numbers in the app count only these students. When a college's Common Data Set is more \
+                recent than the federal survey, the newest count comes from it, and its citation tells you so.
                 """,
             category: .studentsAccess,
             related: ["undergrad-enrollment"]
@@ -37,8 +37,8 @@ extension Glossary {
             key: "pell-grant",
             term: "Pell Grant",
             short: """
-                The main federal grant for undergraduates from lower-income families. It doesn't have to be repaid, and \
-                the share of students receiving one is a standard gauge of a college's economic diversity.
+                Federal grant money for undergraduates whose families have limited means; it is not a loan. How many \
+                of a college's students receive one is the usual yardstick of its economic diversity.
                 """,
             long: """
                 Eligibility comes from the family's finances as reported on the FAFSA, and the award covers only part \
@@ -65,8 +65,8 @@ extension Glossary {
                 higher shares.
                 """,
             why: """
-                Colleges where many students are first-generation often build advising and mentoring around students \
-                who are new to how college works.
+                Being first in the family to attend college is common at some campuses and rare at others; where it is \
+                common, you'll find classmates and staff who know that path.
                 """,
             category: .studentsAccess,
             related: ["pell-grant"]
@@ -79,8 +79,8 @@ extension Glossary {
                 two or more races, international, and other or unknown.
                 """,
             long: """
-                International students, those studying in the country on a visa, form their own group whatever their \
-                race. The last group gathers the smaller categories and students whose race the college doesn't know.
+                Students on student visas are grouped as international no matter their race or ethnicity. Smaller \
+                federal categories and students with no reported race are combined into the last group.
                 """,
             category: .studentsAccess,
             related: ["diversity-index"]
@@ -88,7 +88,7 @@ extension Glossary {
         GlossaryEntry(
             key: "gender-balance",
             term: "Men and women",
-            short: "The shares of undergraduates who are men and who are women, as colleges report them to the federal government.",
+            short: "What percentage of undergraduates are men and what percentage are women, from colleges' federal enrollment reports.",
             long: """
                 The two shares always total 100%, because the federal count places students of another or unknown \
                 gender in one of the two groups. Explore calls a college mostly women below 40% men and mostly men \
@@ -104,10 +104,13 @@ extension Glossary {
         GlossaryEntry(
             key: "part-time-student",
             term: "Part-time students",
-            short: "Undergraduates carrying less than a full course load, which usually means fewer than 12 credit hours a term.",
+            short: """
+                Undergraduates registered for fewer credits than a full-time schedule requires, which at most colleges \
+                means under 12 credit hours a term.
+                """,
             why: """
-                A large part-time share often means many students are working or caring for family, and schedules, \
-                services, and campus life are shaped around them.
+                Where many students go part-time, usually because they work or care for family, fewer people live on \
+                campus and classes spread across days, evenings, and online.
                 """,
             category: .studentsAccess,
             related: ["adult-students", "fte-student"]
@@ -117,12 +120,12 @@ extension Glossary {
             term: "Students 25 and older",
             short: "The share of undergraduates who are at least 25 years old.",
             long: """
-                Colleges report students' ages to the federal government only every other fall, so this figure may \
-                describe a year earlier than the enrollment count beside it.
+                Age is collected in the federal enrollment survey only in alternate years, which is why this figure can \
+                lag the enrollment count by a year.
                 """,
             why: """
-                Where older students are common, expect evening and online classes and services for people returning to \
-                school or working while they study.
+                A campus where many students are older tends to schedule around jobs and families, with more evening, \
+                weekend, and online courses.
                 """,
             category: .studentsAccess,
             related: ["part-time-student"]
@@ -131,17 +134,16 @@ extension Glossary {
             key: "transfer-in",
             term: "Transfer students",
             short: """
-                Students who enrolled this fall after attending another college. We show them as a share of all new \
-                undergraduates, transfers plus first-time students.
+                New undergraduates this fall who arrived from another college, shown as a percentage of all new \
+                undergraduates: transfers plus students starting college for the first time.
                 """,
             long: """
-                The count comes from the federal fall enrollment survey and includes full-time and part-time transfers. \
-                A first-time student, by contrast, is starting college for the first time, usually right after high \
-                school. Students who leave for another college are a separate measure, shown in the 8-year outcomes.
+                The federal fall enrollment survey counts both full-time and part-time transfers each year. Leaving for \
+                another college is measured separately, in the 8-year outcomes.
                 """,
             why: """
-                A high share means transfer students are a normal, planned-for part of the college; a very low one can \
-                mean few seats open up after the first year.
+                If you might start somewhere else and transfer later, a college where transfers are common is more \
+                likely to have room, credit policies, and support set up for you.
                 """,
             category: .studentsAccess,
             related: ["transfer-admission", "transfer-out", "outcome-measures"]
@@ -154,15 +156,15 @@ extension Glossary {
                 state, or another country.
                 """,
             long: """
-                Colleges report first-years' home states each fall, but reporting is required only in even-numbered \
-                years, so we use those. Shares are of all first-years, including the few whose home wasn't reported. A \
-                college's own Common Data Set figure, which removes international students from the calculation, is \
-                usually a little higher. Explore's "Draws nationally" means at least half of first-years came from \
-                other states.
+                Home-state reporting to the federal government is mandatory only in even-numbered years, so figures come \
+                from those years. Percentages include every first-year, even the few with no recorded home. The \
+                out-of-state share in a college's own Common Data Set sets international students aside entirely, so it \
+                usually reads a little higher. Explore's "Draws nationally" filter finds colleges where at least half of \
+                first-years came from other states.
                 """,
             why: """
-                A mostly in-state class feels different from one drawn from across the country, and at public \
-                universities students from other states usually pay a much higher price.
+                It hints at how regional or national the student body feels, and at a public university it also tells \
+                you how many classmates pay the higher out-of-state price.
                 """,
             category: .studentsAccess,
             related: ["in-state-tuition", "admit-rate-by-residency"]
@@ -171,8 +173,8 @@ extension Glossary {
             key: "student-faculty-ratio",
             term: "Student-to-faculty ratio",
             short: """
-                How many full-time-equivalent students there are for each full-time-equivalent teaching faculty member, \
-                written like "12 to 1". It is not the same as average class size.
+                Students per teaching faculty member, both counted as full-time equivalents and shown like "12 to 1". \
+                It tells you about staffing, not the size of your classes.
                 """,
             long: """
                 Colleges calculate the figure for the federal survey themselves, leaving out faculty who teach only in \
@@ -180,8 +182,8 @@ extension Glossary {
                 Data Set ratio can differ from its federal one.
                 """,
             why: """
-                It is a rough measure of how much faculty time there is per student. A low ratio can coexist with large \
-                lecture courses, since faculty also spend time on research.
+                Lower ratios usually mean more chances to know professors, but a college can pair a low ratio with big \
+                lectures because faculty time also goes to research and advising.
                 """,
             category: .studentsAccess,
             related: ["full-time-faculty"]
@@ -189,10 +191,13 @@ extension Glossary {
         GlossaryEntry(
             key: "full-time-faculty",
             term: "Full-time faculty",
-            short: "The share of a college's instructional faculty employed full-time rather than part-time or as adjuncts.",
+            short: """
+                Of everyone who teaches at a college, the percentage on full-time appointments instead of part-time or \
+                adjunct contracts.
+                """,
             long: """
-                The figure comes from the College Scorecard, which draws on the federal survey of college staff. Across \
-                American higher education, reliance on part-time instructors has grown for decades.
+                It comes from the College Scorecard, built on the staff counts colleges report to the federal \
+                government. Part-time teaching has become steadily more common nationally over the past few decades.
                 """,
             why: """
                 Full-time faculty usually have offices, advising duties, and a long-term stake in the college, so a high \
@@ -205,14 +210,18 @@ extension Glossary {
             key: "nine-month-equated-salary",
             term: "Average faculty salary",
             short: """
-                The average pay of full-time instructional staff across all ranks, adjusted to a standard nine-month \
-                academic year so colleges with different contract lengths can be compared.
+                What full-time instructors earn on average, all ranks together, restated as pay for a nine-month \
+                academic year.
                 """,
             long: """
-                Salaries on 10-, 11-, or 12-month contracts are scaled down to their nine-month equivalent. The figure \
-                comes from the federal salaries survey and differs from the College Scorecard's monthly faculty salary.
+                Because some faculty are paid for 10, 11, or 12 months, the federal salaries survey converts every \
+                salary to a nine-month basis so colleges can be compared fairly. This is a different number from the \
+                monthly faculty salary in the College Scorecard.
                 """,
-            why: "Faculty pay tracks local living costs closely, so compare colleges in similar places rather than across the country.",
+            why: """
+                Salaries rise with the local cost of living, so a high number in an expensive city may buy less than a \
+                lower one in a small town.
+                """,
             category: .studentsAccess,
             related: ["full-time-faculty"]
         ),
@@ -224,13 +233,13 @@ extension Glossary {
                 major. Every graduate has exactly one first major.
                 """,
             long: """
-                Counts come from the federal completions survey and cover degrees awarded from July through June. A \
-                double major's second field is counted separately, so adding both would count some graduates twice. \
-                Majors appear under their federal program names, which can differ from the college's own.
+                The counts come from the federal completions survey for the July-to-June school year. A double major's \
+                other field is tallied separately, so adding the two would count some people twice. Programs carry \
+                their federal names, which may not match what the college calls them.
                 """,
             why: """
-                The share of graduates in a field shows how central it is at the college and how many classmates and \
-                courses you can expect.
+                A field that produces many graduates usually comes with more course sections, faculty, and classmates \
+                than one that produces a handful.
                 """,
             category: .studentsAccess,
             related: ["field-of-study"]

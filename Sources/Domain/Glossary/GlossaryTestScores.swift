@@ -5,17 +5,16 @@ extension Glossary {
             key: "middle-50",
             term: "Middle 50% (score range)",
             short: """
-                The span between the 25th and 75th percentile scores of enrolled first-years who sent scores. Half of \
-                those students scored within it.
+                The score range running from the 25th to the 75th percentile of enrolled first-years who submitted \
+                scores, which holds the middle half of them.
                 """,
             long: """
-                Take a college whose SAT range is 1250–1420: a quarter of the students who submitted scored 1250 or \
-                lower, and a quarter scored 1420 or higher. The range describes students who enrolled, not everyone \
-                who was admitted.
+                For a range of 1250–1420, one submitter in four scored 1250 or less, one in four scored 1420 or more, \
+                and the other half landed in between. It reflects the students who enrolled, not everyone admitted.
                 """,
             why: """
-                A score inside the range is typical for the college. A score below it isn't disqualifying, since one in \
-                four enrolled students is there too, but the rest of your application will need to carry more weight.
+                Inside the range, your score won't stand out either way. Below it, you are in the same spot as a quarter \
+                of the enrolled submitters, so other parts of your application need to do more of the work.
                 """,
             category: .testScores,
             related: ["percentile", "sat", "act", "test-submission"]
@@ -24,8 +23,8 @@ extension Glossary {
             key: "percentile",
             term: "25th and 75th percentiles",
             short: """
-                A score's percentile is the share of students at or below it: a quarter of students scored at or below \
-                the 25th percentile, and three quarters at or below the 75th.
+                Markers in a list of scores sorted from low to high: one quarter of students sit at or below the 25th \
+                percentile, and three quarters at or below the 75th.
                 """,
             category: .testScores,
             related: ["middle-50", "percentile-rank"]
@@ -38,9 +37,9 @@ extension Glossary {
                 the student in the exact middle, which colleges only recently began reporting to the federal government.
                 """,
             long: """
-                When many students score near the top of the range, the median sits above the midpoint, and below it \
-                when scores bunch low. For the SAT total, our median adds the two section medians, so it is an \
-                approximation.
+                The two differ when scores are lopsided: a class with many high scorers has a median above the \
+                midpoint. Our SAT total median is the sum of the Reading and Writing and Math medians, which only \
+                estimates the true total median.
                 """,
             category: .testScores,
             related: ["middle-50", "median", "sat"]
@@ -49,14 +48,14 @@ extension Glossary {
             key: "sat",
             term: "SAT",
             short: """
-                The College Board's admissions test, scored from 400 to 1600 as the sum of two sections, Reading and \
-                Writing and Math, each scored 200 to 800.
+                A college admissions test from the College Board with two sections, Reading and Writing and Math, each \
+                scored 200 to 800, for a total between 400 and 1600.
                 """,
             long: """
-                Colleges report percentiles for each section. To rank and filter, we add the two sections' percentiles \
-                to estimate a total range and take its midpoint, so every college is treated the same way. Profiles \
-                show a college's own total range when its Common Data Set gives one. Adding sections is approximate, \
-                because the student at the 25th percentile in one section isn't always the one at the 25th in the other.
+                Profiles use the total range a college gives in its Common Data Set when there is one; otherwise the \
+                range is the sum of the section ranges. Summing is only approximate, because one student is rarely at \
+                exactly the same percentile in both sections. For ranking, filtering, and the SAT midpoint, sections \
+                are always summed so that colleges are measured alike.
                 """,
             why: """
                 Compare your total with the college's total range, and your section scores with its section ranges, to \
@@ -82,11 +81,11 @@ extension Glossary {
         GlossaryEntry(
             key: "act",
             term: "ACT composite",
-            short: "The overall ACT score, from 1 to 36, found by averaging the section scores.",
+            short: "The ACT's headline score on a 1-to-36 scale, the average of its section scores.",
             long: """
-                The composite traditionally averaged English, Math, Reading, and Science. Starting in 2025 Science \
-                became optional and the composite uses English, Math, and Reading, so recent classes can include \
-                scores calculated both ways.
+                The ACT redesigned in 2025 made Science optional and dropped it from the composite, leaving English, \
+                Math, and Reading. Score ranges for recent classes may therefore blend old-style and new-style \
+                composites.
                 """,
             category: .testScores,
             related: ["sat", "middle-50", "superscore"]
@@ -95,14 +94,14 @@ extension Glossary {
             key: "test-policy",
             term: "Test policy",
             short: """
-                How a college treats SAT and ACT scores in admission: required, required for some applicants, \
-                recommended, optional, or not considered at all.
+                Whether a college wants SAT or ACT scores: it may require them, require them of some applicants, \
+                recommend them, leave them optional, or ignore them entirely.
                 """,
             long: """
-                The federal survey records the policy that applied to the class that most recently enrolled. When a \
-                college's Common Data Set states its policy for an upcoming application year, we show that newer policy \
-                and name the year. In Explore, Optional covers required-for-some, recommended, and test-optional \
-                colleges.
+                The federal survey describes the rule that applied to the students who most recently enrolled, which \
+                can be out of date. A college's Common Data Set may state the rule for the next application year; when \
+                it does, that policy is shown with the year it applies to. In Explore, Optional covers \
+                required-for-some, recommended, and test-optional colleges.
                 """,
             why: "The policy changes what published score ranges mean and whether you should send your scores at all.",
             category: .testScores,
@@ -120,8 +119,8 @@ extension Glossary {
             key: "required-for-some",
             term: "Required for some applicants",
             short: """
-                Scores are mandatory for certain applicants, such as homeschooled students or those applying to \
-                particular programs, and optional for everyone else. Only a college's Common Data Set reports this policy.
+                Some groups of applicants, such as homeschooled students or those applying to certain programs, must \
+                send scores while others may choose. The policy appears only in colleges' Common Data Sets.
                 """,
             category: .testScores,
             related: ["test-policy", "test-optional"]
@@ -141,8 +140,8 @@ extension Glossary {
             key: "test-optional",
             term: "Test-optional",
             short: """
-                Applicants decide whether to send SAT or ACT scores. The college reviews scores it receives and says \
-                that applying without them is not a disadvantage.
+                Sending SAT or ACT scores is the applicant's choice; the college considers scores that arrive but says \
+                it won't count a missing score against anyone.
                 """,
             why: """
                 Because low scorers often keep their scores to themselves, a test-optional college's published range is \
@@ -166,8 +165,8 @@ extension Glossary {
             key: "test-submission",
             term: "Test submission rate",
             short: """
-                The share of enrolled first-years who sent a particular test score, SAT or ACT. When it falls below \
-                half, the published range describes a minority of the class.
+                The percentage of enrolled first-years who sent a score for a given test, SAT or ACT. A low percentage \
+                means the published range leaves out most of the class.
                 """,
             long: """
                 A student can send both tests, so the SAT and ACT shares can add up to more than 100%. Where a \
@@ -180,12 +179,12 @@ extension Glossary {
             key: "score-bands",
             term: "Score bands",
             short: """
-                The share of enrolled first-years whose submitted score fell in each range, for example SAT 1200–1399 \
-                or ACT 24–29, as listed in the college's Common Data Set.
+                A breakdown of submitted scores into ranges, such as SAT 1200–1399 or ACT 24–29, giving the percentage \
+                of enrolled first-years in each, as listed in the college's Common Data Set.
                 """,
             why: """
-                Bands show the whole spread of scores rather than only the middle half, which helps when your score is \
-                near the edge of the range.
+                Where the middle 50% shows only the center, bands reveal how many students scored near the top or \
+                bottom, which helps when your score sits near the edge of the range.
                 """,
             category: .testScores,
             related: ["middle-50", "test-submission", "sat", "act"]
