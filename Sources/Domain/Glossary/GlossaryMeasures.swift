@@ -9,9 +9,9 @@ extension Glossary {
                 percentage it beats; "higher than 80%" puts it above four out of five.
                 """,
             long: """
-                Colleges with exactly the same value count as half beaten. A college that doesn't report the measure, such as a test-blind college \
-                for SAT scores, is simply excluded. For acceptance rate, lower is more selective, so the rank reads \
-                "more selective than".
+                Colleges with exactly the same value count as half beaten. A college that doesn't report the measure, \
+                such as a test-blind college for SAT scores, is simply excluded. For acceptance rate, lower is more \
+                selective, so the rank reads "more selective than".
                 """,
             category: .howWeMeasure,
             related: ["median", "percentile"]
