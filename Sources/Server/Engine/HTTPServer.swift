@@ -73,6 +73,7 @@ public final class HTTPServer: Service {
     /// Drops every kept answer (for example after `POST /admin/revalidate`).
     public func purgeCache() {
         core.cache?.purge()
+        core.updateCacheGauges()
     }
 
     /// Binds the socket and starts libmicrohttpd; returns once the server accepts connections.

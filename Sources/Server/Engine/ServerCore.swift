@@ -230,7 +230,12 @@ final class ServerCore: Sendable {
                                         bodyBytes: response.body.count,
                                         cost: response.body.count + 2 * headerBytes + target.utf8.count + 512)
         cache.insert(publishID: publish, key: ResponseCache.Key(target: target, gzip: gzip), entry: entry)
-        let usage = cache.usage
+        updateCacheGauges()
+    }
+
+    /// Publishes the response cache's size as gauges.
+    func updateCacheGauges() {
+        guard let usage = cache?.usage else { return }
         metrics.setGauge("quad_http_cache_bytes", Double(usage.bytes), help: "Bytes kept in the response cache.")
         metrics.setGauge("quad_http_cache_entries", Double(usage.entries), help: "Answers kept in the response cache.")
     }

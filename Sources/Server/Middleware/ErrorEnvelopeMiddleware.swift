@@ -16,7 +16,8 @@ public struct ErrorEnvelopeMiddleware: Middleware {
             }
             return Self.answer(error)
         } catch {
-            context.logger.error("unhandled error", ["error": .string(String(reflecting: error))])
+            context.logger.error("unhandled error", ["error": .string(String(reflecting: error)),
+                                                    "error_type": .string(String(reflecting: type(of: error)))])
             return Self.answer(.internalError)
         }
     }

@@ -54,7 +54,8 @@ public struct Responder: Sendable {
         } catch let error as APIError {
             return Response.error(error)
         } catch {
-            logger.error("unhandled error", ["error": .string(String(reflecting: error))])
+            logger.error("unhandled error", ["error": .string(String(reflecting: error)),
+                                            "error_type": .string(String(reflecting: type(of: error)))])
             return Response.error(.internalError)
         }
     }
