@@ -42,6 +42,16 @@ public final class Metrics: Sendable {
     /// Counts a request answered from the response cache.
     public func recordCacheHit() { state.withLock { $0.cacheHits += 1 } }
 
+    /// Counts a request answered from the response cache: the hit, the request and its latency, under one lock.
+    func recordCacheHit(route: String, status: Int, duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        state.withLock { state in
+            state.requests[RouteStatus(route: route, status: status), default: 0] += 1
+            state.latency[route, default: Histogram()].observe(seconds)
+            state.cacheHits += 1
+        }
+    }
+
     /// Counts a cacheable request the response cache could not answer.
     public func recordCacheMiss() { state.withLock { $0.cacheMisses += 1 } }
 
@@ -136,13 +146,5 @@ private extension String {
             }
         }
         return out
-    }
-}
-
-extension Metrics {
-    /// Counts a request answered from the response cache: the hit, the request and its latency, under one lock.
-    func recordCacheHit(route: String, status: Int, duration: Duration) {
-        recordRequest(route: route, status: status, duration: duration)
-        recordCacheHit()
     }
 }
