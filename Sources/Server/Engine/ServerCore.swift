@@ -1,0 +1,331 @@
+import Domain
+import QuadAPIModels
+import Synchronization
+internal import CMicroHTTPD
+
+/// The part of ``HTTPServer`` libmicrohttpd's callbacks reach (through their closure pointer): answers requests,
+/// tracks requests in flight, suspended connections and open connections.
+final class ServerCore: Sendable {
+    let responder: Responder
+    let configuration: HTTPServerConfiguration
+    let cache: ResponseCache?
+    let metrics: Metrics
+    let logger: Logger
+    private let publishID: @Sendable () -> String?
+
+    /// Requests between their request line and their completion.
+    let inFlight = Atomic<Int>(0)
+    /// Connections accepted and not yet closed.
+    let openConnections = Atomic<Int>(0)
+    /// Shutdown has begun: new requests are answered 503.
+    let draining = Atomic<Bool>(false)
+
+    private struct Suspensions {
+        var handoffs: [ObjectIdentifier: Handoff] = [:]
+        var closed = false
+    }
+
+    private let suspensions = Mutex(Suspensions())
+
+    /// Most bytes read and dropped after a body passes its limit before the connection is cut.
+    private static let discardAllowance = 4 << 20
+
+    init(responder: Responder, configuration: HTTPServerConfiguration, metrics: Metrics, logger: Logger,
+         publishID: @escaping @Sendable () -> String?) {
+        self.responder = responder
+        self.configuration = configuration
+        cache = configuration.cacheMaxBytes > 0 ? ResponseCache(maxBytes: configuration.cacheMaxBytes) : nil
+        self.metrics = metrics
+        self.logger = logger
+        self.publishID = publishID
+    }
+
+    // MARK: Connections
+
+    /// Accept policy: under the connection limit and not shutting down.
+    func admitConnection() -> Bool {
+        !draining.load(ordering: .relaxed) && openConnections.load(ordering: .relaxed) < configuration.connectionLimit
+    }
+
+    func connectionOpened() { openConnections.add(1, ordering: .relaxed) }
+
+    func connectionClosed() { openConnections.subtract(1, ordering: .relaxed) }
+
+    // MARK: Request lifetime
+
+    /// A retained per-request state for libmicrohttpd's per-request pointer.
+    func beginRequest(target: String) -> UnsafeMutableRawPointer {
+        inFlight.add(1, ordering: .relaxed)
+        let state = RequestState(target: target, refused: draining.load(ordering: .relaxed))
+        return Unmanaged.passRetained(state).toOpaque()
+    }
+
+    /// Releases the per-request state.
+    func endRequest(_ pointer: UnsafeMutableRawPointer) {
+        Unmanaged<RequestState>.fromOpaque(pointer).release()
+        inFlight.subtract(1, ordering: .relaxed)
+    }
+
+    // MARK: Access handler
+
+    /// libmicrohttpd's access handler: called once for the headers, once per body piece, once when the request is
+    /// complete, and once more after a resume.
+    func access(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
+                uploadData: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+                slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
+        let state: RequestState
+        if let pointer = slot.pointee {
+            state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+        } else {
+            // The URI log callback always runs first; this only guards against a libmicrohttpd that skips it.
+            let pointer = beginRequest(target: url.map { String(cString: $0) } ?? "/")
+            slot.pointee = pointer
+            state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        switch state.phase {
+        case .fresh:
+            return headersArrived(connection, state: state, method: method)
+        case .receiving:
+            if uploadSize.pointee > 0 { return bodyArrived(state, data: uploadData, size: uploadSize) }
+            return requestComplete(connection, state: state)
+        case .waiting:
+            guard let outcome = state.handoff?.take() else { return .YES }
+            state.phase = .answered
+            state.handoff = nil
+            guard let response = outcome.response else { return .NO }
+            return MHD_queue_response(connection, UInt32(outcome.status), response.pointer)
+        case .answered:
+            return .YES
+        }
+    }
+
+    /// First call: note the method and check the announced body size. No response is queued here unless the body is
+    /// too large, because libmicrohttpd then closes keep-alive connections.
+    private func headersArrived(_ connection: OpaquePointer, state: RequestState, method: UnsafePointer<CChar>?) -> MHD_Result {
+        state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
+        state.phase = .receiving
+        state.bodyLimit = configuration.maxBodySize
+        let length = header(connection, "Content-Length").flatMap { Int($0.trimmingSpaces()) }
+        let hasBody = (length ?? 0) > 0 || header(connection, "Transfer-Encoding") != nil
+        guard hasBody else { return .YES }
+        let probe = Request(method: state.method, target: state.target)
+        state.bodyLimit = responder.options(method: probe.method, segments: probe.pathSegments).maxBodySize ?? configuration.maxBodySize
+        if let length, length > state.bodyLimit {
+            return answerNow(connection, state: state, error: .payloadTooLarge(limit: state.bodyLimit), closing: true)
+        }
+        if let length { state.body.reserveCapacity(length) }
+        return .YES
+    }
+
+    /// A body piece: kept while under the limit, dropped after.
+    private func bodyArrived(_ state: RequestState, data: UnsafePointer<CChar>?, size: UnsafeMutablePointer<Int>) -> MHD_Result {
+        let count = size.pointee
+        size.pointee = 0
+        if state.overLimit {
+            state.discarded += count
+            return state.discarded > state.bodyLimit + ServerCore.discardAllowance ? .NO : .YES
+        }
+        if state.body.count + count > state.bodyLimit {
+            state.overLimit = true
+            state.discarded = state.body.count + count
+            state.body = []
+            return .YES
+        }
+        if let data {
+            data.withMemoryRebound(to: UInt8.self, capacity: count) { bytes in
+                state.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+            }
+        }
+        return .YES
+    }
+
+    /// The whole request is in: answer from the cache, answer an error at once, or suspend and run the router.
+    private func requestComplete(_ connection: OpaquePointer, state: RequestState) -> MHD_Result {
+        if state.refused {
+            return answerNow(connection, state: state, error: .unavailable("The server is restarting. Try again in a moment.",
+                                                                           retryAfter: 1), closing: true)
+        }
+        if state.overLimit {
+            return answerNow(connection, state: state, error: .payloadTooLarge(limit: state.bodyLimit), closing: true)
+        }
+        let publish = publishID()
+        if state.method == .get || state.method == .head, let publish, let cache,
+           let answered = answerFromCache(connection, state: state, cache: cache, publish: publish) {
+            return answered
+        }
+        return dispatch(connection, state: state, publish: publish)
+    }
+
+    /// The fast path: a kept answer queued right here, on libmicrohttpd's thread.
+    private func answerFromCache(_ connection: OpaquePointer, state: RequestState, cache: ResponseCache,
+                                 publish: String) -> MHD_Result? {
+        let gzip = AcceptEncoding.allowsGzip(header(connection, "Accept-Encoding"))
+        guard let entry = cache.lookup(publishID: publish, key: ResponseCache.Key(target: state.target, gzip: gzip)) else {
+            return nil
+        }
+        let notModified = header(connection, "If-None-Match").map { EntityTag.noneMatchHits($0, tag: entry.etag) } ?? false
+        let status = notModified ? 304 : 200
+        state.phase = .answered
+        let queued = MHD_queue_response(connection, UInt32(status), (notModified ? entry.notModified : entry.ok).pointer)
+        metrics.recordCacheHit(route: entry.route, status: status, duration: state.start.duration(to: .now))
+        if configuration.logCacheHits && logger.enabled(.info) {
+            let id = RequestID.accept(header(connection, "X-Request-Id"))
+            AccessLog.write(logger.with(["request_id": .string(id)]), method: state.method, path: entry.path,
+                            route: entry.route, status: status, bytes: notModified ? 0 : entry.bodyBytes, since: state.start,
+                            requestID: id, cache: "hit")
+        }
+        return queued
+    }
+
+    /// The slow path: suspend the connection and run the router in a task.
+    private func dispatch(_ connection: OpaquePointer, state: RequestState, publish: String?) -> MHD_Result {
+        let handoff = Handoff(connection: ConnectionHandle(pointer: connection))
+        guard register(handoff) else {
+            return answerNow(connection, state: state, error: .unavailable("The server is restarting. Try again in a moment.",
+                                                                           retryAfter: 1), closing: true)
+        }
+        let request = Request(method: state.method, target: state.target, headers: requestHeaders(connection),
+                              body: state.body, remoteAddress: remoteAddress(connection))
+        state.body = []
+        state.handoff = handoff
+        state.phase = .waiting
+        MHD_suspend_connection(connection)
+        let target = state.target
+        let start = state.start
+        Task {
+            await self.run(request, target: target, start: start, publish: publish, handoff: handoff)
+        }
+        return .YES
+    }
+
+    /// Runs the router for a suspended connection, keeps a cacheable answer, then hands the response back.
+    private func run(_ request: Request, target: String, start: ContinuousClock.Instant, publish: String?,
+                     handoff: Handoff) async {
+        let resolution = responder.resolve(method: request.method, segments: request.pathSegments)
+        let response = await responder.run(resolution, request: request, logger: logger, publishID: publish, startTime: start)
+        let isRead = request.method == .get || request.method == .head
+        if isRead, response.status == 200, response.isPubliclyCacheable, let publish, let cache {
+            keep(response, in: cache, publish: publish, target: target, path: request.path, route: resolution.template,
+                 gzip: AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"]))
+        }
+        if isRead && resolution.options.cacheable { metrics.recordCacheMiss() }
+        let built = MHDResponseBuilder.make(headers: response.headers, body: response.body)
+        metrics.recordRequest(route: resolution.template, status: built == nil ? 500 : response.status,
+                              duration: start.duration(to: .now))
+        finish(handoff, with: Handoff.Outcome(status: response.status, response: built))
+    }
+
+    private func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
+                      route: String, gzip: Bool) {
+        var validators = HTTPHeaders()
+        for name in ["ETag", "Cache-Control", "X-Dataset-Publish", "Vary"] {
+            if let value = response.headers[name] { validators.add(name, value) }
+        }
+        guard let etag = response.headers["ETag"],
+              let ok = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"]),
+              let notModified = MHDResponseBuilder.make(headers: validators, body: [])
+        else { return }
+        let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        let entry = ResponseCache.Entry(ok: ok, notModified: notModified, etag: etag, route: route, path: path,
+                                        bodyBytes: response.body.count,
+                                        cost: response.body.count + 2 * headerBytes + target.utf8.count + 512)
+        cache.insert(publishID: publish, key: ResponseCache.Key(target: target, gzip: gzip), entry: entry)
+        updateCacheGauges()
+    }
+
+    /// Publishes the response cache's size as gauges.
+    func updateCacheGauges() {
+        guard let usage = cache?.usage else { return }
+        metrics.setGauge("quad_http_cache_bytes", Double(usage.bytes), help: "Bytes kept in the response cache.")
+        metrics.setGauge("quad_http_cache_entries", Double(usage.entries), help: "Answers kept in the response cache.")
+    }
+
+    /// Completes `handoff` and resumes its connection, unless shutdown already answered it.
+    private func finish(_ handoff: Handoff, with outcome: Handoff.Outcome) {
+        guard handoff.complete(outcome) else { return }
+        MHD_resume_connection(handoff.connection.pointer)
+        unregister(handoff)
+    }
+
+    /// An answer built and queued synchronously (413, 503), logged and counted like any other.
+    private func answerNow(_ connection: OpaquePointer, state: RequestState, error: APIError, closing: Bool) -> MHD_Result {
+        state.phase = .answered
+        var response = ErrorEnvelopeMiddleware.answer(error)
+        let id = RequestID.accept(header(connection, "X-Request-Id"))
+        response.headers.set("X-Request-Id", id)
+        if closing { response.headers.set("Connection", "close") }
+        let probe = Request(method: state.method, target: state.target)
+        let route = responder.resolve(method: probe.method, segments: probe.pathSegments).template
+        metrics.recordRequest(route: route, status: response.status, duration: state.start.duration(to: .now))
+        AccessLog.write(logger.with(["request_id": .string(id)]), method: state.method, path: probe.path, route: route,
+                        status: response.status, bytes: response.body.count, since: state.start, requestID: id, cache: "bypass")
+        guard let built = MHDResponseBuilder.make(headers: response.headers, body: response.body) else { return .NO }
+        return MHD_queue_response(connection, UInt32(response.status), built.pointer)
+    }
+
+    // MARK: Suspended connections
+
+    private func register(_ handoff: Handoff) -> Bool {
+        suspensions.withLock { state in
+            guard !state.closed else { return false }
+            state.handoffs[ObjectIdentifier(handoff)] = handoff
+            return true
+        }
+    }
+
+    private func unregister(_ handoff: Handoff) {
+        suspensions.withLock { _ = $0.handoffs.removeValue(forKey: ObjectIdentifier(handoff)) }
+    }
+
+    /// Suspended connections not yet resumed.
+    var suspendedCount: Int { suspensions.withLock { $0.handoffs.count } }
+
+    /// Refuses further suspensions and answers every still-suspended request with 503, resuming it.
+    /// Returns how many were answered here.
+    func answerSuspendedForShutdown() -> Int {
+        let pending = suspensions.withLock { state in
+            state.closed = true
+            return Array(state.handoffs.values)
+        }
+        var answered = 0
+        for handoff in pending {
+            var response = ErrorEnvelopeMiddleware.answer(.unavailable("The server is restarting. Try again in a moment.",
+                                                                      retryAfter: 1))
+            response.headers.set("Connection", "close")
+            let built = MHDResponseBuilder.make(headers: response.headers, body: response.body)
+            if handoff.complete(Handoff.Outcome(status: 503, response: built)) {
+                MHD_resume_connection(handoff.connection.pointer)
+                unregister(handoff)
+                answered += 1
+            }
+        }
+        return answered
+    }
+
+    // MARK: Reading the connection
+
+    private func header(_ connection: OpaquePointer, _ name: String) -> String? {
+        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+    }
+
+    private func requestHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        withUnsafeMutablePointer(to: &headers) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+                guard let context, let key else { return .YES }
+                context.assumingMemoryBound(to: HTTPHeaders.self).pointee.add(String(cString: key),
+                                                                              value.map { String(cString: $0) } ?? "")
+                return .YES
+            }, pointer)
+        }
+        return headers
+    }
+
+    private func remoteAddress(_ connection: OpaquePointer) -> String? {
+        guard let call = ConnectionInfoFunction.shared.call,
+              let info = call(connection, MHD_ConnectionInfoType.CONNECTION_INFO_CLIENT_ADDRESS.rawValue),
+              let address = info.pointee.client_addr
+        else { return nil }
+        return ListenSocket.describe(address)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Domain
+
+/// One HTTP response as a value: status, headers and body bytes.
+///
+/// ```swift
+/// return try Response.json(screen)                  // 200, application/json
+/// return Response.error(.notFound("No such school."))  // the error envelope
+/// ```
+public struct Response: Sendable {
+    /// The status code.
+    public var status: Int
+    /// Response headers (`Content-Length` and `Date` are added by the server).
+    public var headers: HTTPHeaders
+    /// Body bytes.
+    public var body: [UInt8]
+    /// Set by ``PublicCacheMiddleware`` when the response may be kept in the shared response cache.
+    public internal(set) var isPubliclyCacheable: Bool
+
+    public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        isPubliclyCacheable = false
+    }
+
+    /// The content type of JSON bodies.
+    public static let jsonContentType = "application/json; charset=utf-8"
+
+    /// A JSON response encoded with the shared encoder (slashes unescaped, keys sorted so equal content gives
+    /// equal bytes, and so equal ETags, on every node).
+    public static func json(_ value: some Encodable, status: Int = 200) throws -> Response {
+        let data = try JSONBodyEncoder.shared.encode(value)
+        return Response(status: status, headers: ["Content-Type": jsonContentType], body: Array(data))
+    }
+
+    /// A plain-text response.
+    public static func text(_ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8") -> Response {
+        Response(status: status, headers: ["Content-Type": contentType], body: Array(text.utf8))
+    }
+
+    /// The error envelope `{"error": {"code", "message", "detail"?}}` with the error's status and headers.
+    public static func error(_ error: APIError) -> Response {
+        var headers: HTTPHeaders = ["Content-Type": jsonContentType]
+        for (name, value) in error.headers { headers.add(name, value) }
+        let body = (try? JSONBodyEncoder.shared.encode(error.envelope)).map { Array($0) }
+            ?? Array(#"{"error":{"code":"internal","message":"Something went wrong on our side."}}"#.utf8)
+        return Response(status: error.status, headers: headers, body: body)
+    }
+}
+
+/// The one JSON encoder response bodies share (JSONEncoder is safe to use from many threads once configured).
+enum JSONBodyEncoder {
+    static let shared: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }()
+}

@@ -1,0 +1,39 @@
+/// Public caching for routes marked ``RouteOptions/cacheable``.
+///
+/// A 200 answer to GET or HEAD gets `Cache-Control` (``cacheControl``), an `ETag` (hash of the uncompressed body),
+/// and `X-Dataset-Publish` with the request's publish id; it is marked for the server's response cache. A matching
+/// `If-None-Match` turns it into a 304 with the same headers and no body. Answers of other routes get
+/// `Cache-Control: no-store` unless the handler set one.
+public struct PublicCacheMiddleware: Middleware {
+    /// The `Cache-Control` of cacheable answers. Default: `public, s-maxage=86400, stale-while-revalidate=3600`.
+    public var cacheControl: String
+
+    /// The default `Cache-Control` of cacheable answers.
+    public static let defaultCacheControl = "public, s-maxage=86400, stale-while-revalidate=3600"
+
+    public init(cacheControl: String = PublicCacheMiddleware.defaultCacheControl) {
+        self.cacheControl = cacheControl
+    }
+
+    public func handle(_ request: Request, context: RequestContext, next: Next) async throws -> Response {
+        var response = try await next(request, context)
+        guard context.options.cacheable, request.method == .get || request.method == .head else {
+            if !response.headers.contains("Cache-Control") { response.headers.set("Cache-Control", "no-store") }
+            return response
+        }
+        guard response.status == 200 else { return response }
+        let tag = EntityTag.make(for: response.body)
+        response.headers.set("Cache-Control", cacheControl)
+        response.headers.set("ETag", tag)
+        if let publish = context.publishID { response.headers.set("X-Dataset-Publish", publish) }
+        if let condition = request.headers["If-None-Match"], EntityTag.noneMatchHits(condition, tag: tag) {
+            var notModified = Response(status: 304)
+            for name in ["Cache-Control", "ETag", "X-Dataset-Publish"] {
+                if let value = response.headers[name] { notModified.headers.set(name, value) }
+            }
+            return notModified
+        }
+        response.isPubliclyCacheable = true
+        return response
+    }
+}

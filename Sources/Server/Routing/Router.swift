@@ -1,0 +1,98 @@
+import Domain
+
+/// Collects routes and global middleware, then builds the ``Responder`` once.
+///
+/// Global middleware wraps every route and also the 404 and 405 answers; per-route middleware wraps only that
+/// route, inside the global ones. Each route's chain is composed once, in ``build()``.
+///
+/// ```swift
+/// var router = Router()                       // the standard middleware
+/// router.get("/api/app/v1/schools/{id}", options: .cacheable) { request, context in
+///     try Response.json(lookup(request.parameters["id"]!))
+/// }
+/// router.post("/api/app/v1/me/lists", middleware: [auth]) { request, context in … }
+/// let responder = router.build()
+/// ```
+public struct Router: Sendable {
+    private struct Pending: Sendable {
+        let method: HTTPMethod
+        let template: RouteTemplate
+        let options: RouteOptions
+        let middleware: [any Middleware]
+        let handler: Handler
+    }
+
+    private var global: [any Middleware]
+    private var pending: [Pending] = []
+
+    /// A router whose global middleware is `middleware`, outermost first. Default: ``standardMiddleware()``.
+    public init(middleware: [any Middleware] = Router.standardMiddleware()) {
+        global = middleware
+    }
+
+    /// The standard global middleware, outermost first: request id, access log, error envelope, gzip,
+    /// public caching. The server's response cache relies on the last two.
+    public static func standardMiddleware() -> [any Middleware] {
+        [RequestIDMiddleware(), AccessLogMiddleware(), ErrorEnvelopeMiddleware(), GzipMiddleware(), PublicCacheMiddleware()]
+    }
+
+    /// Appends a global middleware (innermost of the global ones so far).
+    public mutating func use(_ middleware: any Middleware) {
+        global.append(middleware)
+    }
+
+    /// Registers `handler` for `method` and `path` (a template: `{name}` segments capture one path segment).
+    /// Registering the same method and template twice stops the process.
+    public mutating func add(_ method: HTTPMethod, _ path: String, options: RouteOptions = RouteOptions(),
+                             middleware: [any Middleware] = [], handler: @escaping Handler) {
+        precondition(method != .head, "HEAD is served by GET routes")
+        pending.append(Pending(method: method, template: RouteTemplate(path), options: options, middleware: middleware,
+                               handler: handler))
+    }
+
+    /// Registers a GET route (it also answers HEAD).
+    public mutating func get(_ path: String, options: RouteOptions = RouteOptions(), middleware: [any Middleware] = [],
+                             handler: @escaping Handler) {
+        add(.get, path, options: options, middleware: middleware, handler: handler)
+    }
+
+    /// Registers a POST route.
+    public mutating func post(_ path: String, options: RouteOptions = RouteOptions(), middleware: [any Middleware] = [],
+                              handler: @escaping Handler) {
+        add(.post, path, options: options, middleware: middleware, handler: handler)
+    }
+
+    /// Registers a PUT route.
+    public mutating func put(_ path: String, options: RouteOptions = RouteOptions(), middleware: [any Middleware] = [],
+                             handler: @escaping Handler) {
+        add(.put, path, options: options, middleware: middleware, handler: handler)
+    }
+
+    /// Registers a PATCH route.
+    public mutating func patch(_ path: String, options: RouteOptions = RouteOptions(), middleware: [any Middleware] = [],
+                               handler: @escaping Handler) {
+        add(.patch, path, options: options, middleware: middleware, handler: handler)
+    }
+
+    /// Registers a DELETE route.
+    public mutating func delete(_ path: String, options: RouteOptions = RouteOptions(), middleware: [any Middleware] = [],
+                                handler: @escaping Handler) {
+        add(.delete, path, options: options, middleware: middleware, handler: handler)
+    }
+
+    /// Composes every chain and freezes the routes.
+    public func build() -> Responder {
+        var tree = RouteTree()
+        for route in pending {
+            let entry = RouteEntry(template: route.template.text, parameterNames: route.template.parameterNames,
+                                   options: route.options,
+                                   chain: MiddlewareChain.compose(global + route.middleware, around: route.handler))
+            tree.insert(route.template.segments[...], method: route.method, entry: entry)
+        }
+        let notFound = MiddlewareChain.compose(global) { _, _ in throw APIError.notFound() }
+        let methodNotAllowed = MiddlewareChain.compose(global) { _, context in
+            throw APIError.methodNotAllowed(allowed: context.allowedMethods.map(\.rawValue))
+        }
+        return Responder(tree: tree, notFound: notFound, methodNotAllowed: methodNotAllowed)
+    }
+}

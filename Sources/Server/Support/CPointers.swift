@@ -1,0 +1,51 @@
+import Glibc
+internal import CMicroHTTPD
+
+// The only `@unchecked Sendable` types of the module: thin wrappers around libmicrohttpd pointers, so they can
+// cross from libmicrohttpd's threads into Swift tasks. None of them leaves the module.
+
+/// A `struct MHD_Connection *`.
+///
+/// Sendable because the only calls made with it off libmicrohttpd's thread are `MHD_resume_connection`, which
+/// libmicrohttpd allows from any thread, and only while the connection is suspended (so it is still alive).
+struct ConnectionHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// A `struct MHD_Daemon *`.
+///
+/// Sendable because it is only used under the server's lifecycle lock (quiesce, stop), which libmicrohttpd allows
+/// from any thread.
+struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// An owned `struct MHD_Response *`, destroyed when the last Swift reference goes.
+///
+/// Sendable because a built response is never changed again: libmicrohttpd reference-counts it under its own lock,
+/// so it may be queued on many connections from many threads, and `MHD_destroy_response` only drops our reference
+/// (connections still sending it keep theirs).
+final class MHDResponse: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+
+    deinit { MHD_destroy_response(pointer) }
+}
+
+/// libmicrohttpd's `MHD_get_connection_info`, which is variadic and so not imported into Swift.
+///
+/// Looked up once with `dlsym` and called through a fixed two-argument prototype. Sound on the System V x86-64
+/// and Linux AArch64 calling conventions, where a variadic callee receives its named arguments exactly like a
+/// non-variadic one; the info kinds used here take no extra arguments. Sendable because a C function pointer has
+/// no state.
+struct ConnectionInfoFunction: @unchecked Sendable {
+    typealias Signature = @convention(c) (OpaquePointer?, UInt32) -> UnsafePointer<MHD_ConnectionInfo>?
+
+    let call: Signature?
+
+    static let shared: ConnectionInfoFunction = {
+        guard let symbol = dlsym(nil, "MHD_get_connection_info") else { return ConnectionInfoFunction(call: nil) }
+        return ConnectionInfoFunction(call: unsafeBitCast(symbol, to: Signature.self))
+    }()
+}

@@ -1,0 +1,61 @@
+/// Request ids: accepting a client's and making new ones.
+enum RequestID {
+    /// The longest incoming id kept.
+    static let maximumLength = 128
+
+    /// Whether an incoming `X-Request-Id` is safe to reuse: 1 to 128 characters from `A-Z a-z 0-9 - _ . : + = / @`.
+    static func isAcceptable(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= maximumLength else { return false }
+        return bytes.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"):
+                true
+            case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "+"),
+                 UInt8(ascii: "="), UInt8(ascii: "/"), UInt8(ascii: "@"):
+                true
+            default:
+                false
+            }
+        }
+    }
+
+    /// The incoming id when acceptable, else a new one.
+    static func accept(_ incoming: String?) -> String {
+        if let incoming, isAcceptable(incoming) { return incoming }
+        return generate()
+    }
+
+    /// A new random id: 32 lower-case hex digits.
+    static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return Hex.string(UInt64.random(in: .min ... .max, using: &generator))
+            + Hex.string(UInt64.random(in: .min ... .max, using: &generator))
+    }
+}
+
+/// Lower-case hex text.
+enum Hex {
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// 16 hex digits for `value`, most significant first.
+    static func string(_ value: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 16) { buffer in
+            for index in 0..<16 {
+                buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
+            }
+            return 16
+        }
+    }
+
+    /// Hex digits for `bytes`.
+    static func string(_ bytes: some Sequence<UInt8>) -> String {
+        var out: [UInt8] = []
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
