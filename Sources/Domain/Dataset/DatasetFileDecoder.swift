@@ -1,0 +1,117 @@
+import Foundation
+import QuadAPIModels
+import Synchronization
+
+/// Decodes the data directory's JSON files into model types, turning failures into ``DatasetLoadError``s that name
+/// the file, record, `unit_id`, coding path and (for broken JSON) line and column.
+enum DatasetFileDecoder {
+    /// Decodes a whole file as one value.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(DatasetLoadError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw data.withUnsafeBytes { loadError(error, file: file, record: nil, unitID: nil, bytes: $0, range: 0..<$0.count) }
+        }
+    }
+
+    /// Decodes a top-level array record by record on `parallelism` threads, keeping file order.
+    ///
+    /// On failure the error is the one of the lowest-numbered broken record.
+    static func decodeRecords<T: Decodable & Sendable>(_ type: T.Type, from data: Data, file: String, parallelism: Int)
+        throws(DatasetLoadError) -> [T]
+    {
+        let split = data.withUnsafeBytes { raw in
+            Result { () throws(JSONSyntaxCheck.Failure) in try JSONArraySplitter.elementRanges(in: raw) }
+        }
+        let ranges: [Range<Int>]
+        switch split {
+        case let .success(found):
+            ranges = found
+        case let .failure(failure):
+            let position = data.withUnsafeBytes { JSONSyntaxCheck.lineColumn(of: failure.offset, in: $0) }
+            throw DatasetLoadError(kind: .invalidJSON, file: file, line: position.line, column: position.column,
+                                   offset: failure.offset, detail: failure.message)
+        }
+        if ranges.isEmpty { return [] }
+        let chunkCount = min(ranges.count, max(1, parallelism) * 4)
+        let chunkSize = (ranges.count + chunkCount - 1) / chunkCount
+        let outcomes = Mutex<[ChunkOutcome<T>?]>(Array(repeating: nil, count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let lo = chunk * chunkSize
+            let hi = min(ranges.count, lo + chunkSize)
+            guard lo < hi else {
+                outcomes.withLock { $0[chunk] = .decoded([]) }
+                return
+            }
+            let decoder = JSONDecoder()
+            var values: [T] = []
+            values.reserveCapacity(hi - lo)
+            for index in lo..<hi {
+                do {
+                    values.append(try decoder.decode(T.self, from: data[ranges[index]]))
+                } catch {
+                    outcomes.withLock { $0[chunk] = .failed(index, error) }
+                    return
+                }
+            }
+            let done = values
+            outcomes.withLock { $0[chunk] = .decoded(done) }
+        }
+        var result: [T] = []
+        result.reserveCapacity(ranges.count)
+        for outcome in outcomes.withLock({ $0 }) {
+            switch outcome {
+            case let .decoded(values)?:
+                result.append(contentsOf: values)
+            case let .failed(index, error)?:
+                let range = ranges[index]
+                let unitID = probeUnitID(data[range])
+                throw data.withUnsafeBytes { loadError(error, file: file, record: index, unitID: unitID, bytes: $0, range: range) }
+            case nil:
+                throw DatasetLoadError(kind: .invalidValue, file: file, detail: "a chunk of records was not decoded")
+            }
+        }
+        return result
+    }
+
+    /// The `unit_id` of a record that failed to decode, when it can still be read.
+    static func probeUnitID(_ bytes: Data) -> String? {
+        struct Probe: Decodable {
+            var unitID: JSONValue?
+            enum CodingKeys: String, CodingKey { case unitID = "unit_id" }
+        }
+        switch (try? JSONDecoder().decode(Probe.self, from: bytes))?.unitID {
+        case let .string(text)?: return text
+        case let .number(value)?: return value == value.rounded() ? String(Int64(value)) : String(value)
+        default: return nil
+        }
+    }
+
+    /// Builds the load error for a failed decode of `bytes[range]`.
+    static func loadError(_ error: any Error, file: String, record: Int?, unitID: String?, bytes: UnsafeRawBufferPointer,
+                          range: Range<Int>) -> DatasetLoadError
+    {
+        guard let decodingError = error as? DecodingError else {
+            return DatasetLoadError(kind: .invalidValue, file: file, record: record, unitID: unitID, detail: String(describing: error))
+        }
+        let parts = DecodingErrorText.parts(of: decodingError)
+        guard parts.isSyntax else {
+            return DatasetLoadError(kind: .invalidValue, file: file, record: record, unitID: unitID, codingPath: parts.path,
+                                    detail: parts.detail)
+        }
+        let slice = UnsafeRawBufferPointer(rebasing: bytes[range])
+        let failure = JSONSyntaxCheck.firstError(in: slice)
+            ?? JSONSyntaxCheck.Failure(offset: 0, message: "not valid JSON (text encoding or number range)")
+        let offset = range.lowerBound + failure.offset
+        let position = JSONSyntaxCheck.lineColumn(of: offset, in: bytes)
+        return DatasetLoadError(kind: .invalidJSON, file: file, record: record, unitID: unitID, line: position.line,
+                                column: position.column, offset: offset, detail: failure.message)
+    }
+}
+
+/// What one chunk of records produced.
+private enum ChunkOutcome<T: Sendable>: Sendable {
+    case decoded([T])
+    /// The first record of the chunk that failed, and why.
+    case failed(Int, any Error)
+}
