@@ -82,9 +82,34 @@ enum DatasetFileDecoder {
         }
         switch (try? JSONDecoder().decode(Probe.self, from: bytes))?.unitID {
         case let .string(text)?: return text
-        case let .number(value)?: return value == value.rounded() ? String(Int64(value)) : String(value)
-        default: return nil
+        case let .number(value)?: return value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        case .some: return nil
+        case nil: return scanUnitID(bytes)
         }
+    }
+
+    /// Finds `"unit_id": "…"` in bytes that are not valid JSON (the first occurrence, plain strings only).
+    static func scanUnitID(_ bytes: Data) -> String? {
+        let key = Array(#""unit_id""#.utf8)
+        let b = Array(bytes)
+        var i = 0
+        while i + key.count <= b.count {
+            if b[i] == key[0], Array(b[i..<(i + key.count)]) == key {
+                var j = i + key.count
+                while j < b.count, b[j] == 0x20 || b[j] == 0x0A || b[j] == 0x0D || b[j] == 0x09 { j += 1 }
+                guard j < b.count, b[j] == UInt8(ascii: ":") else { return nil }
+                j += 1
+                while j < b.count, b[j] == 0x20 || b[j] == 0x0A || b[j] == 0x0D || b[j] == 0x09 { j += 1 }
+                guard j < b.count, b[j] == UInt8(ascii: "\"") else { return nil }
+                let start = j + 1
+                var end = start
+                while end < b.count, b[end] != UInt8(ascii: "\""), b[end] != UInt8(ascii: "\\"), end - start < 64 { end += 1 }
+                guard end < b.count, b[end] == UInt8(ascii: "\"") else { return nil }
+                return String(decoding: b[start..<end], as: UTF8.self)
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Builds the load error for a failed decode of `bytes[range]`.
