@@ -33,29 +33,33 @@ enum DatasetFileDecoder {
                                    offset: failure.offset, detail: failure.message)
         }
         if ranges.isEmpty { return [] }
-        let chunkCount = min(ranges.count, max(1, parallelism) * 4)
+        // Small chunks handed out to `parallelism` workers as they finish, so one slow chunk does not hold the rest.
+        let workers = max(1, parallelism)
+        let chunkCount = min(ranges.count, workers * 8)
         let chunkSize = (ranges.count + chunkCount - 1) / chunkCount
         let outcomes = Mutex<[ChunkOutcome<T>?]>(Array(repeating: nil, count: chunkCount))
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-            let lo = chunk * chunkSize
-            let hi = min(ranges.count, lo + chunkSize)
-            guard lo < hi else {
-                outcomes.withLock { $0[chunk] = .decoded([]) }
-                return
-            }
+        let nextChunk = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(workers, chunkCount)) { _ in
             let decoder = JSONDecoder()
-            var values: [T] = []
-            values.reserveCapacity(hi - lo)
-            for index in lo..<hi {
-                do {
-                    values.append(try decoder.decode(T.self, from: data[ranges[index]]))
-                } catch {
-                    outcomes.withLock { $0[chunk] = .failed(index, error) }
-                    return
+            while true {
+                let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard chunk < chunkCount else { return }
+                let lo = chunk * chunkSize
+                let hi = min(ranges.count, lo + chunkSize)
+                var values: [T] = []
+                values.reserveCapacity(max(0, hi - lo))
+                var failure: ChunkOutcome<T>?
+                for index in lo..<max(lo, hi) {
+                    do {
+                        values.append(try decoder.decode(T.self, from: data[ranges[index]]))
+                    } catch {
+                        failure = .failed(index, error)
+                        break
+                    }
                 }
+                let outcome = failure ?? .decoded(values)
+                outcomes.withLock { $0[chunk] = outcome }
             }
-            let done = values
-            outcomes.withLock { $0[chunk] = .decoded(done) }
         }
         var result: [T] = []
         result.reserveCapacity(ranges.count)

@@ -123,6 +123,40 @@ extension KeyedDecodingContainer {
     }
 }
 
+// Concrete overloads for the leaf types most fields use: they reach the container's own `decodeIfPresent` for that
+// type instead of its generic path, which makes decoding a full schools.json noticeably cheaper.
+extension KeyedDecodingContainer {
+    public func decode(_ type: Nullable<Double>.Type, forKey key: Key) throws -> Nullable<Double> {
+        if let value = try decodeIfPresent(Double.self, forKey: key) { return Nullable(value, nilEncoding: .writeNull) }
+        return Nullable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+
+    public func decode(_ type: Nullable<String>.Type, forKey key: Key) throws -> Nullable<String> {
+        if let value = try decodeIfPresent(String.self, forKey: key) { return Nullable(value, nilEncoding: .writeNull) }
+        return Nullable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+
+    public func decode(_ type: Nullable<Int>.Type, forKey key: Key) throws -> Nullable<Int> {
+        if let value = try decodeIfPresent(Int.self, forKey: key) { return Nullable(value, nilEncoding: .writeNull) }
+        return Nullable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+
+    public func decode(_ type: Nullable<Bool>.Type, forKey key: Key) throws -> Nullable<Bool> {
+        if let value = try decodeIfPresent(Bool.self, forKey: key) { return Nullable(value, nilEncoding: .writeNull) }
+        return Nullable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+
+    public func decode(_ type: Omittable<Double>.Type, forKey key: Key) throws -> Omittable<Double> {
+        if let value = try decodeIfPresent(Double.self, forKey: key) { return Omittable(value, nilEncoding: .omitKey) }
+        return Omittable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+
+    public func decode(_ type: Omittable<String>.Type, forKey key: Key) throws -> Omittable<String> {
+        if let value = try decodeIfPresent(String.self, forKey: key) { return Omittable(value, nilEncoding: .omitKey) }
+        return Omittable(nil, nilEncoding: contains(key) ? .writeNull : .omitKey)
+    }
+}
+
 extension KeyedEncodingContainer {
     /// Encodes a ``Nullable`` field: the value, `null`, or nothing.
     public mutating func encode<V>(_ field: Nullable<V>, forKey key: Key) throws {
