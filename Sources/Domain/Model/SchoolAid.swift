@@ -1,0 +1,100 @@
+/// Financial aid for full-time first-time undergraduates (`school.aid`, IPEDS SFA). Shares are 0–1.
+public struct SchoolAid: Sendable, Hashable, Codable {
+    /// Students in the aid cohort.
+    @Nullable public var cohort: Double? = nil
+    @Nullable public var anyAidPct: Double? = nil
+    @Nullable public var grantPct: Double? = nil
+    @Nullable public var grantAvg: Double? = nil
+    @Nullable public var grantCount: Double? = nil
+    @Nullable public var grantTotal: Double? = nil
+    @Nullable public var institutionalPct: Double? = nil
+    @Nullable public var institutionalAvg: Double? = nil
+    @Nullable public var pellPct: Double? = nil
+    @Nullable public var pellAvg: Double? = nil
+    @Nullable public var statePct: Double? = nil
+    @Nullable public var loanPct: Double? = nil
+    @Nullable public var loanAvg: Double? = nil
+    /// Federal-aid recipients by family income band (five bands).
+    @Nullable public var byIncome: ByIncome? = nil
+    /// Common Data Set section H detail (hand-imported).
+    @Omittable public var cds: CdsAid? = nil
+    /// The hand-imported CDS aid a newer record replaced.
+    @Omittable public var cdsPrevious: CdsAidPrevious? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case cohort
+        case anyAidPct = "any_aid_pct"
+        case grantPct = "grant_pct"
+        case grantAvg = "grant_avg"
+        case grantCount = "grant_count"
+        case grantTotal = "grant_total"
+        case institutionalPct = "institutional_pct"
+        case institutionalAvg = "institutional_avg"
+        case pellPct = "pell_pct"
+        case pellAvg = "pell_avg"
+        case statePct = "state_pct"
+        case loanPct = "loan_pct"
+        case loanAvg = "loan_avg"
+        case byIncome = "by_income"
+        case cds
+        case cdsPrevious = "cds_previous"
+    }
+
+    /// Five-band arrays; entries may be null.
+    public struct ByIncome: Sendable, Hashable, Codable {
+        @Nullable public var counts: [Double?]? = nil
+        @Nullable public var avgGrant: [Double?]? = nil
+        @Nullable public var granted: [Double?]? = nil
+        @Nullable public var totalGrants: [Double?]? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case counts
+            case avgGrant = "avg_grant"
+            case granted
+            case totalGrants = "total_grants"
+        }
+    }
+
+    /// CDS H2/H2A figures for full-time undergraduates.
+    public struct CdsAid: Sendable, Hashable, Codable {
+        @Nullable public var undergrads: Double? = nil
+        @Nullable public var appliedNeed: Double? = nil
+        @Nullable public var hasNeed: Double? = nil
+        @Nullable public var needFullyMet: Double? = nil
+        /// Average share of need met, 0–1.
+        @Nullable public var pctNeedMet: Double? = nil
+        @Nullable public var avgPackage: Double? = nil
+        @Nullable public var avgNeedGrant: Double? = nil
+        @Nullable public var avgNeedLoan: Double? = nil
+        @Nullable public var meritNoNeed: Double? = nil
+        @Nullable public var meritAvg: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case undergrads
+            case appliedNeed = "applied_need"
+            case hasNeed = "has_need"
+            case needFullyMet = "need_fully_met"
+            case pctNeedMet = "pct_need_met"
+            case avgPackage = "avg_package"
+            case avgNeedGrant = "avg_need_grant"
+            case avgNeedLoan = "avg_need_loan"
+            case meritNoNeed = "merit_no_need"
+            case meritAvg = "merit_avg"
+        }
+    }
+
+    /// A replaced `aid.cds` with the document it came from.
+    public struct CdsAidPrevious: Sendable, Hashable, Codable {
+        @Nullable public var edition: String? = nil
+        @Nullable public var url: String? = nil
+        @Nullable public var values: CdsAid? = nil
+
+        public init() {}
+    }
+}

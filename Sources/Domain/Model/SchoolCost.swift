@@ -1,0 +1,98 @@
+/// What students pay (`school.cost`). Money is whole dollars per year.
+public struct SchoolCost: Sendable, Hashable, Codable {
+    /// Scorecard average net price (federal-aid recipients).
+    @Nullable public var avgNetPrice: Double? = nil
+    /// Net price by family income, five bands ($0–30K … $110K+); entries may be null.
+    @Nullable public var netPriceByIncome: [Double?]? = nil
+    @Nullable public var costOfAttendance: Double? = nil
+    @Nullable public var tuitionInState: Double? = nil
+    @Nullable public var tuitionOutOfState: Double? = nil
+    /// Academic year of the IPEDS prices, e.g. "2023–24".
+    @Nullable public var year: String? = nil
+    /// Sticker price by residency.
+    @Nullable public var sticker: ResidencyPrices? = nil
+    /// Tuition and fees by residency.
+    @Nullable public var tuitionFees: ResidencyPrices? = nil
+    /// Share of first-years paying each residency rate.
+    @Nullable public var residency: ResidencyPrices? = nil
+    /// Books, room and board, other expenses.
+    @Nullable public var components: Components? = nil
+    /// Average net price for first-years with grants.
+    @Nullable public var aidedNetPrice: Double? = nil
+    /// Pieces of the all-student estimate.
+    @Nullable public var breakdown: Breakdown? = nil
+    /// Estimated average paid by all first-years.
+    @Nullable public var avgPaidAll: Double? = nil
+    /// `guarantee`, `prepaid`, `payment_plan`, `other` (kept as written).
+    @Nullable public var tuitionPlans: [String]? = nil
+    @Nullable public var promiseProgram: Bool? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case avgNetPrice = "avg_net_price"
+        case netPriceByIncome = "net_price_by_income"
+        case costOfAttendance = "cost_of_attendance"
+        case tuitionInState = "tuition_in_state"
+        case tuitionOutOfState = "tuition_out_of_state"
+        case year, sticker
+        case tuitionFees = "tuition_fees"
+        case residency, components
+        case aidedNetPrice = "aided_net_price"
+        case breakdown
+        case avgPaidAll = "avg_paid_all"
+        case tuitionPlans = "tuition_plans"
+        case promiseProgram = "promise_program"
+    }
+
+    /// Values for in-district, in-state and out-of-state students.
+    public struct ResidencyPrices: Sendable, Hashable, Codable {
+        @Nullable public var inDistrict: Double? = nil
+        @Nullable public var inState: Double? = nil
+        @Nullable public var outOfState: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case inDistrict = "in_district"
+            case inState = "in_state"
+            case outOfState = "out_of_state"
+        }
+    }
+
+    /// Sticker items beyond tuition.
+    public struct Components: Sendable, Hashable, Codable {
+        @Nullable public var books: Double? = nil
+        @Nullable public var roomBoard: Double? = nil
+        @Nullable public var other: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case books
+            case roomBoard = "room_board"
+            case other
+        }
+    }
+
+    /// `full_price = tuition_fees + books + room_board + other`; `avg_paid_all = full_price − grant_per_student`.
+    public struct Breakdown: Sendable, Hashable, Codable {
+        @Nullable public var tuitionFees: Double? = nil
+        @Nullable public var books: Double? = nil
+        @Nullable public var roomBoard: Double? = nil
+        @Nullable public var other: Double? = nil
+        @Nullable public var fullPrice: Double? = nil
+        @Nullable public var grantPerStudent: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case tuitionFees = "tuition_fees"
+            case books
+            case roomBoard = "room_board"
+            case other
+            case fullPrice = "full_price"
+            case grantPerStudent = "grant_per_student"
+        }
+    }
+}

@@ -1,0 +1,138 @@
+/// The student body (`school.demographics`). Shares are 0–1 fractions.
+public struct SchoolDemographics: Sendable, Hashable, Codable {
+    /// Degree-seeking undergraduates (fall).
+    @Nullable public var undergradEnrollment: Double? = nil
+    @Nullable public var pellGrantPercent: Double? = nil
+    @Nullable public var firstGenPercent: Double? = nil
+    @Nullable public var menShare: Double? = nil
+    @Nullable public var womenShare: Double? = nil
+    @Nullable public var partTimeShare: Double? = nil
+    @Nullable public var age25PlusShare: Double? = nil
+    /// Race/ethnicity shares.
+    @Nullable public var racialDiversity: RaceShares? = nil
+    /// Undergraduates registered with disability services.
+    @Nullable public var disabilityServices: DisabilityServices? = nil
+    /// Where first-years come from.
+    @Nullable public var residence: Residence? = nil
+    /// New transfer-in undergraduates.
+    @Nullable public var transferIn: TransferIn? = nil
+    /// The federal fall a newer CDS fall replaced (present only then).
+    @Omittable public var federal: FederalDemographics? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case undergradEnrollment = "undergrad_enrollment"
+        case pellGrantPercent = "pell_grant_percent"
+        case firstGenPercent = "first_gen_percent"
+        case menShare = "men_share"
+        case womenShare = "women_share"
+        case partTimeShare = "part_time_share"
+        case age25PlusShare = "age_25_plus_share"
+        case racialDiversity = "racial_diversity"
+        case disabilityServices = "disability_services"
+        case residence
+        case transferIn = "transfer_in"
+        case federal
+    }
+
+    /// Shares of undergraduates by race/ethnicity; `other` = AIAN + NHPI + unknown.
+    public struct RaceShares: Sendable, Hashable, Codable {
+        @Nullable public var asian: Double? = nil
+        @Nullable public var black: Double? = nil
+        @Nullable public var hispanic: Double? = nil
+        @Nullable public var white: Double? = nil
+        @Nullable public var twoOrMore: Double? = nil
+        @Nullable public var international: Double? = nil
+        @Nullable public var other: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case asian, black, hispanic, white
+            case twoOrMore = "two_or_more"
+            case international, other
+        }
+    }
+
+    /// Either `{"share": 0.08}` (over 3%) or `{"three_or_less": true}`.
+    public struct DisabilityServices: Sendable, Hashable, Codable {
+        @Omittable public var share: Double? = nil
+        @Omittable public var threeOrLess: Bool? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case share
+            case threeOrLess = "three_or_less"
+        }
+    }
+
+    /// Residence of first-time undergraduates, as shares of every first-year.
+    public struct Residence: Sendable, Hashable, Codable {
+        @Nullable public var inState: Double? = nil
+        @Nullable public var outOfState: Double? = nil
+        @Nullable public var international: Double? = nil
+        /// First-years counted (the shares' denominator).
+        @Nullable public var firstYears: Double? = nil
+        /// The state sending the most first-years.
+        @Nullable public var topState: TopState? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case inState = "in_state"
+            case outOfState = "out_of_state"
+            case international
+            case firstYears = "first_years"
+            case topState = "top_state"
+        }
+
+        /// A USPS code and its share.
+        public struct TopState: Sendable, Hashable, Codable {
+            @Nullable public var state: String? = nil
+            @Nullable public var share: Double? = nil
+
+            public init() {}
+        }
+    }
+
+    /// Transfer-in undergraduates in one fall.
+    public struct TransferIn: Sendable, Hashable, Codable {
+        @Nullable public var count: Double? = nil
+        @Nullable public var fullTime: Double? = nil
+        @Nullable public var partTime: Double? = nil
+        /// Transfer-ins ÷ (transfer-ins + first-time undergraduates).
+        @Nullable public var shareOfNew: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case count
+            case fullTime = "full_time"
+            case partTime = "part_time"
+            case shareOfNew = "share_of_new"
+        }
+    }
+
+    /// The federal fall a newer CDS fall replaced (`demographics.federal`).
+    public struct FederalDemographics: Sendable, Hashable, Codable {
+        @Nullable public var year: Int? = nil
+        @Nullable public var undergradEnrollment: Double? = nil
+        @Nullable public var menShare: Double? = nil
+        @Nullable public var womenShare: Double? = nil
+        @Nullable public var partTimeShare: Double? = nil
+        @Nullable public var racialDiversity: RaceShares? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case year
+            case undergradEnrollment = "undergrad_enrollment"
+            case menShare = "men_share"
+            case womenShare = "women_share"
+            case partTimeShare = "part_time_share"
+            case racialDiversity = "racial_diversity"
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// IPEDS Finance per-student figures (`school.finances`). Never compare across `form`s.
+public struct SchoolFinances: Sendable, Hashable, Codable {
+    /// Start year of the fiscal year, e.g. 2023 for 2023–24.
+    @Nullable public var fiscalYear: Int? = nil
+    /// `gasb`, `fasb` or `forprofit`.
+    @Nullable public var form: String? = nil
+    @Nullable public var endowmentPerStudent: Double? = nil
+    @Nullable public var instructionPerStudent: Double? = nil
+    @Nullable public var studentServicesPerStudent: Double? = nil
+    @Nullable public var academicSupportPerStudent: Double? = nil
+    /// Tuition revenue as a share of core revenue, 0–1.
+    @Nullable public var tuitionShareOfRevenue: Double? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case fiscalYear = "fiscal_year"
+        case form
+        case endowmentPerStudent = "endowment_per_student"
+        case instructionPerStudent = "instruction_per_student"
+        case studentServicesPerStudent = "student_services_per_student"
+        case academicSupportPerStudent = "academic_support_per_student"
+        case tuitionShareOfRevenue = "tuition_share_of_revenue"
+    }
+}

@@ -1,0 +1,53 @@
+public import QuadAPIModels
+
+/// LGBTQ+ life (`school.lgbtq`): federal "another gender" counts and, for public colleges, a state law.
+public struct SchoolLgbtq: Sendable, Hashable, Codable {
+    @Nullable public var gender: Gender? = nil
+    @Nullable public var admissions: Admissions? = nil
+    @Nullable public var stateLaw: StateLaw? = nil
+    /// Policy checks from the college's own pages (open shape).
+    @Omittable public var policies: [JSONValue]? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case gender, admissions
+        case stateLaw = "state_law"
+        case policies
+    }
+
+    /// Fall undergraduates of another and of unknown gender.
+    public struct Gender: Sendable, Hashable, Codable {
+        /// `reported`, `withheld`, `not_collected`.
+        @Nullable public var status: String? = nil
+        @Nullable public var another: Double? = nil
+        @Nullable public var unknown: Double? = nil
+        @Nullable public var undergrads: Double? = nil
+
+        public init() {}
+    }
+
+    /// First-time applicants, admits and enrollees of another gender.
+    public struct Admissions: Sendable, Hashable, Codable {
+        @Nullable public var status: String? = nil
+        @Nullable public var applicants: Double? = nil
+        @Nullable public var admitted: Double? = nil
+        @Nullable public var enrolled: Double? = nil
+
+        public init() {}
+    }
+
+    /// A state law that applies because the college is public.
+    public struct StateLaw: Sendable, Hashable, Codable {
+        @Nullable public var state: String? = nil
+        @Nullable public var name: String? = nil
+        @Nullable public var statute: String? = nil
+        @Nullable public var act: String? = nil
+        @Nullable public var effective: String? = nil
+        @Nullable public var summary: String? = nil
+        @Nullable public var url: String? = nil
+        @Nullable public var checked: String? = nil
+
+        public init() {}
+    }
+}

@@ -1,0 +1,164 @@
+/// What happens after enrolling (`school.outcomes`). Rates are 0–1; money is dollars.
+public struct SchoolOutcomes: Sendable, Hashable, Codable {
+    @Nullable public var medianEarnings10yr: Double? = nil
+    @Nullable public var medianEarnings6yr: Double? = nil
+    @Nullable public var graduationRate: Double? = nil
+    @Nullable public var retentionRate: Double? = nil
+    @Nullable public var medianDebt: Double? = nil
+    @Nullable public var monthlyLoanPayment: Double? = nil
+    @Nullable public var federalLoanRate: Double? = nil
+    @Nullable public var medianDebtPell: Double? = nil
+    @Nullable public var medianDebtNoPell: Double? = nil
+    @Nullable public var medianDebtByIncome: DebtByIncome? = nil
+    /// Borrower status three years into repayment.
+    @Nullable public var repayment3yr: Repayment? = nil
+    /// Eight-year outcomes by entering group (IPEDS Outcome Measures).
+    @Nullable public var eightYear: EightYearOutcomes? = nil
+    @Nullable public var gradRatePell: Double? = nil
+    @Nullable public var gradRateLoanNoPell: Double? = nil
+    @Nullable public var gradRateNoPellNoLoan: Double? = nil
+    @Nullable public var gradRateFTFT: Double? = nil
+    /// Cohort sizes behind the graduation-by-group rates.
+    @Nullable public var gradCohorts: GradCohorts? = nil
+    @Nullable public var gradRateByRace: RaceGroupValues? = nil
+    @Nullable public var gradCohortsByRace: RaceGroupValues? = nil
+    /// Federal outcomes a newer CDS cohort replaced (present only then).
+    @Omittable public var federal: FederalOutcomes? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case medianEarnings10yr = "median_earnings_10yr"
+        case medianEarnings6yr = "median_earnings_6yr"
+        case graduationRate = "graduation_rate"
+        case retentionRate = "retention_rate"
+        case medianDebt = "median_debt"
+        case monthlyLoanPayment = "monthly_loan_payment"
+        case federalLoanRate = "federal_loan_rate"
+        case medianDebtPell = "median_debt_pell"
+        case medianDebtNoPell = "median_debt_no_pell"
+        case medianDebtByIncome = "median_debt_by_income"
+        case repayment3yr = "repayment_3yr"
+        case eightYear = "eight_year"
+        case gradRatePell = "grad_rate_pell"
+        case gradRateLoanNoPell = "grad_rate_loan_no_pell"
+        case gradRateNoPellNoLoan = "grad_rate_no_pell_no_loan"
+        case gradRateFTFT = "grad_rate_ftft"
+        case gradCohorts = "grad_cohorts"
+        case gradRateByRace = "grad_rate_by_race"
+        case gradCohortsByRace = "grad_cohorts_by_race"
+        case federal
+    }
+
+    /// Median debt by family income band.
+    public struct DebtByIncome: Sendable, Hashable, Codable {
+        @Nullable public var low: Double? = nil
+        @Nullable public var mid: Double? = nil
+        @Nullable public var high: Double? = nil
+
+        public init() {}
+    }
+
+    /// Repayment status shares (each a ``ShareBand``); statuses may be missing.
+    public struct Repayment: Sendable, Hashable, Codable {
+        @Omittable public var paidInFull: ShareBand? = nil
+        @Omittable public var makingProgress: ShareBand? = nil
+        @Omittable public var notMakingProgress: ShareBand? = nil
+        @Omittable public var deferment: ShareBand? = nil
+        @Omittable public var forbearance: ShareBand? = nil
+        @Omittable public var delinquent: ShareBand? = nil
+        /// The `default` status.
+        @Omittable public var defaulted: ShareBand? = nil
+        @Omittable public var discharged: ShareBand? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case paidInFull = "paid_in_full"
+            case makingProgress = "making_progress"
+            case notMakingProgress = "not_making_progress"
+            case deferment, forbearance, delinquent
+            case defaulted = "default"
+            case discharged
+        }
+    }
+
+    /// Adjusted cohorts of the Pell/loan groups.
+    public struct GradCohorts: Sendable, Hashable, Codable {
+        @Nullable public var pell: Double? = nil
+        @Nullable public var loanNoPell: Double? = nil
+        @Nullable public var noPellNoLoan: Double? = nil
+        @Nullable public var total: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case pell
+            case loanNoPell = "loan_no_pell"
+            case noPellNoLoan = "no_pell_no_loan"
+            case total
+        }
+    }
+
+    /// One number per race/ethnicity group (graduation rates or cohorts).
+    public struct RaceGroupValues: Sendable, Hashable, Codable {
+        @Nullable public var white: Double? = nil
+        @Nullable public var asian: Double? = nil
+        @Nullable public var hispanic: Double? = nil
+        @Nullable public var black: Double? = nil
+        @Nullable public var twoOrMore: Double? = nil
+        @Nullable public var international: Double? = nil
+        @Nullable public var aian: Double? = nil
+        @Nullable public var nhpi: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case white, asian, hispanic, black
+            case twoOrMore = "two_or_more"
+            case international, aian, nhpi
+        }
+    }
+
+    /// Federal retention and graduation a newer CDS cohort replaced (`outcomes.federal`).
+    public struct FederalOutcomes: Sendable, Hashable, Codable {
+        @Omittable public var retention: Retention? = nil
+        @Omittable public var graduation: Graduation? = nil
+
+        public init() {}
+
+        /// The replaced retention rate.
+        public struct Retention: Sendable, Hashable, Codable {
+            @Nullable public var enteringYear: Int? = nil
+            @Nullable public var retentionRate: Double? = nil
+
+            public init() {}
+
+            enum CodingKeys: String, CodingKey {
+                case enteringYear = "entering_year"
+                case retentionRate = "retention_rate"
+            }
+        }
+
+        /// The replaced graduation-by-group class.
+        public struct Graduation: Sendable, Hashable, Codable {
+            @Nullable public var enteringYear: Int? = nil
+            @Nullable public var gradRatePell: Double? = nil
+            @Nullable public var gradRateLoanNoPell: Double? = nil
+            @Nullable public var gradRateNoPellNoLoan: Double? = nil
+            @Nullable public var gradRateFTFT: Double? = nil
+            @Nullable public var gradCohorts: GradCohorts? = nil
+
+            public init() {}
+
+            enum CodingKeys: String, CodingKey {
+                case enteringYear = "entering_year"
+                case gradRatePell = "grad_rate_pell"
+                case gradRateLoanNoPell = "grad_rate_loan_no_pell"
+                case gradRateNoPellNoLoan = "grad_rate_no_pell_no_loan"
+                case gradRateFTFT = "grad_rate_ftft"
+                case gradCohorts = "grad_cohorts"
+            }
+        }
+    }
+}

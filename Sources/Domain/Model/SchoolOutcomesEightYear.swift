@@ -1,0 +1,60 @@
+/// Status eight years after entry, by entering group (`outcomes.eight_year`).
+public struct EightYearOutcomes: Sendable, Hashable, Codable {
+    /// The fall these students entered.
+    @Nullable public var enteringYear: Int? = nil
+    /// Everyone who entered.
+    @Nullable public var all: Group? = nil
+    @Nullable public var firstTime: Group? = nil
+    @Nullable public var transferIn: Group? = nil
+    @Nullable public var pell: AwardGroup? = nil
+    @Nullable public var nonPell: AwardGroup? = nil
+
+    public init() {}
+
+    enum CodingKeys: String, CodingKey {
+        case enteringYear = "entering_year"
+        case all
+        case firstTime = "first_time"
+        case transferIn = "transfer_in"
+        case pell
+        case nonPell = "non_pell"
+    }
+
+    /// One entering group: cohort size and shares of it (0–1).
+    public struct Group: Sendable, Hashable, Codable {
+        @Nullable public var cohort: Double? = nil
+        /// Award within 8 years.
+        @Nullable public var award: Double? = nil
+        @Nullable public var award4: Double? = nil
+        @Nullable public var award6: Double? = nil
+        @Nullable public var stillEnrolled: Double? = nil
+        @Nullable public var transferred: Double? = nil
+        @Nullable public var unknown: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case cohort, award
+            case award4 = "award_4"
+            case award6 = "award_6"
+            case stillEnrolled = "still_enrolled"
+            case transferred, unknown
+        }
+    }
+
+    /// The Pell / non-Pell groups carry awards only.
+    public struct AwardGroup: Sendable, Hashable, Codable {
+        @Nullable public var cohort: Double? = nil
+        @Nullable public var award: Double? = nil
+        @Nullable public var award4: Double? = nil
+        @Nullable public var award6: Double? = nil
+
+        public init() {}
+
+        enum CodingKeys: String, CodingKey {
+            case cohort, award
+            case award4 = "award_4"
+            case award6 = "award_6"
+        }
+    }
+}
