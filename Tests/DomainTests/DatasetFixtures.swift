@@ -5,9 +5,10 @@ import Testing
 
 /// Shared test inputs: the reference data copied from the site (read-only) and scratch data directories.
 enum DatasetFixtures {
-    /// The reference data folder: `$QUAD_REFERENCE_DATA`, else `/work/shared/reference-data`.
+    /// The reference data copied from the site into the repository: `Tests/Fixtures/reference-data`.
     static var referenceRoot: URL {
-        URL(fileURLWithPath: ProcessInfo.processInfo.environment["QUAD_REFERENCE_DATA"] ?? "/work/shared/reference-data")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/reference-data")
     }
 
     /// The site's `data/` files of the reference folder.
