@@ -9,7 +9,7 @@ public enum WireComponents {
     /// Computed rather than stored: metatypes are not `Sendable`, so a stored global list would be shared mutable
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
-        core + [Block.self] + Block.payloadTypes + blockParts
+        core + [Block.self] + Block.payloadTypes + blockParts + responses
     }
 
     /// The components by name, for ``SchemaValidator/init(components:)`` and the OpenAPI document.
@@ -24,6 +24,14 @@ public enum WireComponents {
         [
             Value.self, Delta.self, Cited.self, CitedSource.self, Replaced.self, DirectoryCredit.self, FormatKind.self,
             Link.self, SourceGroup.self, SchoolRef.self, CrestBrand.self, Screen.self, ErrorEnvelope.self, ErrorBody.self,
+        ]
+    }
+
+    /// Bodies of endpoints that are not screens.
+    public static var responses: [any SchemaDescribed.Type] {
+        [
+            MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
+            SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
         ]
     }
 
