@@ -4,11 +4,14 @@ internal import COpenSSL
 enum SHA256 {
     /// The 32-byte digest of `bytes`.
     static func digest(_ bytes: [UInt8]) -> [UInt8] {
+        bytes.withUnsafeBytes { digest($0) }
+    }
+
+    /// The 32-byte digest of raw bytes.
+    static func digest(_ bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        bytes.withUnsafeBufferPointer { input in
-            out.withUnsafeMutableBufferPointer { output in
-                _ = COpenSSL.SHA256(input.baseAddress, input.count, output.baseAddress)
-            }
+        out.withUnsafeMutableBufferPointer { output in
+            _ = COpenSSL.SHA256(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, output.baseAddress)
         }
         return out
     }

@@ -1,0 +1,31 @@
+public import Domain
+import Foundation
+import QuadAPIModels
+import Screens
+
+/// The public App API routes (`/api/app/v1/…`): thin handlers over the screen builders and the current snapshot.
+public struct PublicRoutes: Sendable {
+    private let store: DatasetStore
+    private let build: BuildInfo
+    private let openAPI: [UInt8]
+    private let glossary: Response
+
+    public init(store: DatasetStore, build: BuildInfo) throws {
+        self.store = store
+        self.build = build
+        openAPI = Array(try OpenAPIDocument.standard().json())
+        glossary = try Response.json(GlossaryBuilder.build())
+    }
+
+    public func register(on router: inout Router) {
+        router.add(PublicEndpoints.meta) { [store, build] _, _ in
+            try Response.json(MetaBuilder.build(store.current, build: build))
+        }
+        router.add(PublicEndpoints.glossary) { [glossary] _, _ in glossary }
+        router.add(PublicEndpoints.openAPI) { [openAPI] _, _ in
+            var response = Response(status: 200, body: openAPI)
+            response.headers.set("Content-Type", Response.jsonContentType)
+            return response
+        }
+    }
+}
