@@ -13,3 +13,10 @@ public protocol Service: Sendable {
     /// Returns when the service has stopped. Safe to call more than once.
     func shutdown(within grace: Duration) async
 }
+
+extension Duration {
+    /// Whole milliseconds (truncated).
+    public var milliseconds: Int64 {
+        components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Screens
 
 /// Subcommand dispatch.
 enum Commands {
@@ -8,6 +9,12 @@ enum Commands {
             return 0
         }
         switch arguments.command {
+        case "serve":
+            return try await ServeCommand.run(arguments)
+        case "openapi":
+            try arguments.requireOnly([])
+            FileHandle.standardOutput.write(try OpenAPIDocument.standard().json())
+            return 0
         default:
             throw ConfigurationError(description: "unknown command \"\(arguments.command)\" (see quad --help)")
         }

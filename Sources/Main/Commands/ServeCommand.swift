@@ -1,0 +1,65 @@
+import Domain
+import Foundation
+import QuadAPIModels
+import Server
+
+/// `quad serve`: load the configuration, assemble the services of the chosen modes, run until SIGTERM/SIGINT.
+enum ServeCommand {
+    static let flags: Set<String> = ["mode", "data", "port", "admin-port", "no-database", "config"]
+
+    static func run(_ arguments: Arguments) async throws -> Int32 {
+        try arguments.requireOnly(flags)
+        let modes = try parseModes(arguments.flags["mode"])
+        var overrides: [String: String] = [:]
+        if let dir = arguments.flags["data"] { overrides["data.dir"] = dir }
+        if let port = try arguments.int("port") { overrides["http.port"] = String(port) }
+        if let port = try arguments.int("admin-port") { overrides["admin.port"] = String(port) }
+        let config = try ConfigurationLoader().load(file: arguments.flags["config"], overrides: overrides)
+        let logger = Logger(label: "quad", level: LogLevel(rawValue: config.log.level) ?? .info)
+
+        let noDatabase = arguments.flags["no-database"] != nil || config.database.url.isEmpty
+        let settings = ApplicationSettings(
+            modes: modes,
+            dataDirectory: URL(fileURLWithPath: config.data.dir),
+            http: HTTPServerConfiguration(
+                host: config.http.host, port: config.http.port, threads: config.http.threads,
+                connectionLimit: config.http.connectionLimit, perIPConnectionLimit: config.http.perIPConnectionLimit,
+                connectionTimeout: config.http.connectionTimeoutSeconds, maxBodySize: config.http.maxBodyBytes,
+                cacheMaxBytes: config.http.cacheMaxBytes, logCacheHits: config.log.access),
+            admin: HTTPServerConfiguration(host: "127.0.0.1", port: config.admin.port, threads: 1, connectionLimit: 64,
+                                           perIPConnectionLimit: 0, logCacheHits: config.log.access),
+            adminToken: config.admin.token,
+            databaseURL: noDatabase ? nil : config.database.url,
+            accessLog: config.log.access)
+
+        let app: Application
+        do {
+            app = try await Application.make(settings, logger: logger)
+        } catch let error as DatasetLoadError {
+            logger.critical("cannot load the dataset", ["error": .string(error.description)])
+            throw ConfigurationError(description: "cannot load the dataset: \(error.description)")
+        }
+        let group = ServiceGroup(services: app.services, grace: .seconds(config.shutdown.graceSeconds),
+                                 hardLimit: .seconds(config.shutdown.hardLimitSeconds), logger: logger)
+        let signals = ShutdownSignals(group: group, logger: logger)
+        defer { signals.cancel() }
+        if let server = app.publicServer { logger.notice("api listening", ["port": .number(Double(server.port))]) }
+        if let server = app.adminServer { logger.notice("admin listening", ["port": .number(Double(server.port))]) }
+        try await group.run()
+        return 0
+    }
+
+    /// `api,worker,admin` (any subset, comma-separated); absent means all three.
+    static func parseModes(_ raw: String?) throws -> Set<ApplicationSettings.Mode> {
+        guard let raw else { return Set(ApplicationSettings.Mode.allCases) }
+        var modes = Set<ApplicationSettings.Mode>()
+        for part in raw.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = part.trimmingCharacters(in: .whitespaces)
+            guard let mode = ApplicationSettings.Mode(rawValue: name) else {
+                throw ConfigurationError(description: "--mode: unknown mode \"\(name)\" (use api, worker, admin)")
+            }
+            modes.insert(mode)
+        }
+        return modes
+    }
+}

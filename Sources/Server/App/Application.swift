@@ -1,0 +1,114 @@
+public import Domain
+public import Foundation
+import QuadAPIModels
+
+/// What `quad serve` runs, as plain values (Main maps the configuration onto this).
+public struct ApplicationSettings: Sendable {
+    /// Parts of the server a process runs.
+    public enum Mode: String, Sendable, CaseIterable {
+        /// Public and signed-in API on the public port.
+        case api
+        /// Background jobs.
+        case worker
+        /// Operators' listener on loopback.
+        case admin
+    }
+
+    public var modes: Set<Mode>
+    public var dataDirectory: URL
+    /// The public listener.
+    public var http: HTTPServerConfiguration
+    /// The admin listener (its host is forced to 127.0.0.1).
+    public var admin: HTTPServerConfiguration
+    public var adminToken: String
+    /// Postgres connection string; nil runs without a database (signed-in endpoints answer 503).
+    public var databaseURL: String?
+    /// One JSON access-log line per request.
+    public var accessLog: Bool
+
+    public init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
+                adminToken: String, databaseURL: String?, accessLog: Bool) {
+        self.modes = modes
+        self.dataDirectory = dataDirectory
+        self.http = http
+        self.admin = admin
+        self.adminToken = adminToken
+        self.databaseURL = databaseURL
+        self.accessLog = accessLog
+    }
+}
+
+/// The assembled server: the dataset store, the routers, and the services of the chosen modes in start order.
+///
+/// ```swift
+/// let app = try await Application.make(settings, logger: logger)
+/// let group = ServiceGroup(services: app.services, …)
+/// ```
+public final class Application: Sendable {
+    public let store: DatasetStore
+    public let metrics: Metrics
+    /// The public listener, when the `api` mode runs.
+    public let publicServer: HTTPServer?
+    /// The admin listener, when the `admin` mode runs.
+    public let adminServer: HTTPServer?
+    /// Services in start order.
+    public let services: [any Service]
+
+    private init(store: DatasetStore, metrics: Metrics, publicServer: HTTPServer?, adminServer: HTTPServer?,
+                 services: [any Service]) {
+        self.store = store
+        self.metrics = metrics
+        self.publicServer = publicServer
+        self.adminServer = adminServer
+        self.services = services
+    }
+
+    /// Loads the dataset (failing with a message that names the broken file and record) and builds the services.
+    public static func make(_ settings: ApplicationSettings, logger: Logger) async throws -> Application {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let store = try await DatasetStore.loading(from: settings.dataDirectory, loader: DatasetLoader(hasher: SHA256ContentHasher()))
+        let snapshot = store.current
+        logger.notice("dataset loaded", [
+            "dir": .string(settings.dataDirectory.path), "colleges": .number(Double(snapshot.schools.count)),
+            "publish": .string(snapshot.publishID),
+            "ms": .number(Double(started.duration(to: clock.now).milliseconds)),
+        ])
+        let metrics = Metrics()
+        var services: [any Service] = []
+        var publicServer: HTTPServer?
+        var adminServer: HTTPServer?
+
+        if settings.modes.contains(.api) {
+            var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
+            try PublicRoutes(store: store, build: .current).register(on: &router)
+            let server = HTTPServer(configuration: settings.http, responder: router.build(),
+                                    logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
+                                    publishID: { store.current.publishID })
+            publicServer = server
+            services.append(server)
+        }
+        if settings.modes.contains(.worker) {
+            logger.info("worker mode: no background jobs are defined yet")
+        }
+        if settings.modes.contains(.admin) {
+            var router = Router(middleware: [RequestIDMiddleware(), AccessLogMiddleware(), ErrorEnvelopeMiddleware()]
+                .filter { settings.accessLog || !($0 is AccessLogMiddleware) })
+            AdminRoutes(store: store, token: settings.adminToken, metrics: metrics).register(on: &router)
+            var config = settings.admin
+            config.host = "127.0.0.1"
+            let server = HTTPServer(configuration: config, responder: router.build(),
+                                    logger: logger.with(["listener": .string("admin")]), metrics: Metrics(),
+                                    name: "admin", publishID: { store.current.publishID })
+            adminServer = server
+            services.append(server)
+        }
+        return Application(store: store, metrics: metrics, publicServer: publicServer, adminServer: adminServer,
+                           services: services)
+    }
+
+    /// The public router's global middleware, with or without the access log.
+    static func standardMiddleware(accessLog: Bool) -> [any Middleware] {
+        Router.standardMiddleware().filter { accessLog || !($0 is AccessLogMiddleware) }
+    }
+}
