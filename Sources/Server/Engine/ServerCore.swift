@@ -322,10 +322,7 @@ final class ServerCore: Sendable {
     }
 
     private func remoteAddress(_ connection: OpaquePointer) -> String? {
-        guard let call = ConnectionInfoFunction.shared.call,
-              let info = call(connection, MHD_ConnectionInfoType.CONNECTION_INFO_CLIENT_ADDRESS.rawValue),
-              let address = info.pointee.client_addr
-        else { return nil }
+        guard let address = quad_mhd_client_address(connection) else { return nil }
         return ListenSocket.describe(address)
     }
 }

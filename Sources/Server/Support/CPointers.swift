@@ -1,4 +1,3 @@
-import Glibc
 internal import CMicroHTTPD
 
 // The only `@unchecked Sendable` types of the module: thin wrappers around libmicrohttpd pointers, so they can
@@ -33,19 +32,3 @@ final class MHDResponse: @unchecked Sendable {
     deinit { MHD_destroy_response(pointer) }
 }
 
-/// libmicrohttpd's `MHD_get_connection_info`, which is variadic and so not imported into Swift.
-///
-/// Looked up once with `dlsym` and called through a fixed two-argument prototype. Sound on the System V x86-64
-/// and Linux AArch64 calling conventions, where a variadic callee receives its named arguments exactly like a
-/// non-variadic one; the info kinds used here take no extra arguments. Sendable because a C function pointer has
-/// no state.
-struct ConnectionInfoFunction: @unchecked Sendable {
-    typealias Signature = @convention(c) (OpaquePointer?, UInt32) -> UnsafePointer<MHD_ConnectionInfo>?
-
-    let call: Signature?
-
-    static let shared: ConnectionInfoFunction = {
-        guard let symbol = dlsym(nil, "MHD_get_connection_info") else { return ConnectionInfoFunction(call: nil) }
-        return ConnectionInfoFunction(call: unsafeBitCast(symbol, to: Signature.self))
-    }()
-}
