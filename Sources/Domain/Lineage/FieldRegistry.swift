@@ -25,9 +25,10 @@ public enum FieldRegistry {
     /// (`demographics.racial_diversity.asian` → `demographics.racial_diversity`). Nil when nothing covers it, and for
     /// anything under a metadata key (`lineage`, `cds`).
     public static func registeredPath(for path: String) -> String? {
-        if let first = path.split(separator: ".", maxSplits: 1).first, metadataKeys.contains(String(first)) {
-            return nil
-        }
+        // No registered path lies under a metadata key, so an exact hit needs no further check.
+        if byPath[path] != nil { return path }
+        let head = path.firstIndex(of: ".").map { path[..<$0] } ?? Substring(path)
+        if metadataKeys.contains(String(head)) { return nil }
         var candidate = Substring(path)
         while !candidate.isEmpty {
             if byPath[String(candidate)] != nil { return String(candidate) }

@@ -68,22 +68,22 @@ extension Lineage {
 public enum AggregateComputation {
     /// "Median of the 1,893 colleges that report it".
     public static func median(reporting count: Int) -> String {
-        "Median of the \(colleges(count)) that report it"
+        "Median of the \(reporting(count))"
     }
 
     /// "Average of the 1,893 colleges that report it".
     public static func mean(reporting count: Int) -> String {
-        "Average of the \(colleges(count)) that report it"
+        "Average of the \(reporting(count))"
     }
 
     /// "Sum over the 1,893 colleges that report it".
     public static func total(reporting count: Int) -> String {
-        "Sum over the \(colleges(count)) that report it"
+        "Sum over the \(reporting(count))"
     }
 
     /// "25th percentile of the 1,893 colleges that report it".
     public static func percentile(_ p: Int, reporting count: Int) -> String {
-        "\(SiteFormat.ordinal(p)) percentile of the \(colleges(count)) that report it"
+        "\(SiteFormat.ordinal(p)) percentile of the \(reporting(count))"
     }
 
     /// "Number of colleges that report it, out of 1,893".
@@ -91,8 +91,8 @@ public enum AggregateComputation {
         "Number of colleges that report it, out of \(SiteFormat.num(Double(total)))"
     }
 
-    /// "1 college", "1,893 colleges".
-    static func colleges(_ count: Int) -> String {
-        count == 1 ? "1 college" : "\(SiteFormat.num(Double(count))) colleges"
+    /// "1 college that reports it", "1,893 colleges that report it".
+    static func reporting(_ count: Int) -> String {
+        count == 1 ? "1 college that reports it" : "\(SiteFormat.num(Double(count))) colleges that report it"
     }
 }
