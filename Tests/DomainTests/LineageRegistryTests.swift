@@ -8,6 +8,13 @@ struct LineageRegistryTests {
         #expect(FieldRegistry.all.count == FieldRegistry.byPath.count)
     }
 
+    @Test func nothingIsRegisteredUnderMetadataKeys() {
+        for def in FieldRegistry.all {
+            let head = String(def.path.split(separator: ".").first ?? "")
+            #expect(!FieldRegistry.metadataKeys.contains(head), "\(def.path)")
+        }
+    }
+
     @Test func everyDerivationReadsRegisteredFields() {
         for def in FieldRegistry.all {
             for input in def.derivation?.inputs ?? [] {

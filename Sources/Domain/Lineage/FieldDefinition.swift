@@ -1,6 +1,25 @@
 /// What part of a college a field describes; the site groups fields by it.
 public enum FieldTopic: String, Sendable, Hashable, CaseIterable {
-    case institution, admissions, enrollment, demographics, cost, prices, aid, outcomes, academics, campus
+    /// Name, place, type, links, identity.
+    case institution
+    /// The admissions funnel, tests and policies.
+    case admissions
+    /// Undergraduate counts and attendance.
+    case enrollment
+    /// Who the students are.
+    case demographics
+    /// What students pay.
+    case cost
+    /// Published prices.
+    case prices
+    /// Grants and loans.
+    case aid
+    /// Earnings, graduation, debt.
+    case outcomes
+    /// Faculty, degrees, finances.
+    case academics
+    /// Housing, setting, athletics, services, campus life.
+    case campus
 }
 
 /// How a derived field is calculated: a sentence for readers and the registered fields it reads.
