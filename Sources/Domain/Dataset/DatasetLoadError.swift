@@ -19,6 +19,8 @@ public struct DatasetLoadError: Error, Sendable, Hashable, CustomStringConvertib
         case duplicateID = "duplicate_id"
         /// A file read on demand no longer matches the bytes hashed at load.
         case changedFile = "changed_file"
+        /// A college's value cites a source `meta.json` does not describe (see `LineageCheck`).
+        case unknownSource = "unknown_source"
     }
 
     public var kind: Kind

@@ -12,18 +12,23 @@ public import Foundation
 /// | `history/schools/*.json`, `detail/schools/*.json`, anything else | hashed only; read on demand |
 ///
 /// Every file of the directory is read and hashed (on ``parallelism`` threads) for the publish id; `schools.json` is
-/// split into records and decoded in parallel. Any broken file ends the load with a ``DatasetLoadError``.
+/// split into records and decoded in parallel. Any broken file ends the load with a ``DatasetLoadError``, and so does
+/// a value citing a source `meta.json` does not describe (``LineageCheck``, when ``checksCitations`` is on).
 /// Blocking: call it off the cooperative pool (``DatasetStore`` does).
 public struct DatasetLoader: Sendable {
     /// Digests file bytes for the publish id and the on-demand checks.
     public var hasher: any ContentHasher
     /// Threads used for hashing and decoding.
     public var parallelism: Int
+    /// Whether a load ends with ``LineageCheck`` (every cited source is in `meta.json`). On by default.
+    public var checksCitations: Bool
 
-    /// Defaults: the non-cryptographic ``FNV1aHasher`` and one thread per active core.
-    public init(hasher: any ContentHasher = FNV1aHasher(), parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Defaults: the non-cryptographic ``FNV1aHasher``, one thread per active core, and the citation check on.
+    public init(hasher: any ContentHasher = FNV1aHasher(), parallelism: Int = ProcessInfo.processInfo.activeProcessorCount,
+                checksCitations: Bool = true) {
         self.hasher = hasher
         self.parallelism = max(1, parallelism)
+        self.checksCitations = checksCitations
     }
 
     /// Files that must exist.
@@ -78,7 +83,7 @@ public struct DatasetLoader: Sendable {
             .map { String($0.dropFirst("history/trends/".count).dropLast(".json".count)) }
             .filter(DatasetSnapshot.isTrendName)
 
-        return try DatasetSnapshot(
+        let snapshot = try DatasetSnapshot(
             schools: schools, meta: meta, releaseCalendar: calendar,
             aliases: try records("aliases.json", as: AliasRow.self) ?? [],
             history: history,
@@ -89,5 +94,7 @@ public struct DatasetLoader: Sendable {
             changes: try records("changes.json", as: StoredChange.self) ?? [],
             publishID: manifest.publishID, loadedAt: loadedAt,
             source: DatasetSnapshot.FileSource(directory: root, manifest: manifest, hasher: hasher))
+        if checksCitations { try LineageCheck().verify(snapshot) }
+        return snapshot
     }
 }

@@ -1,0 +1,49 @@
+@_spi(Lineage) public import QuadAPIModels
+
+/// Source notes: which sources stand behind a section's or a screen's values, and which fields cite each.
+extension Lineage {
+    /// The union of the sources behind `paths` at every college in `schools` (the dataset defaults when `schools`
+    /// is empty), each with the labels of the fields that cite it.
+    ///
+    /// Order is first use: colleges in the given order, and for each college the fields in the given order. A
+    /// source is one key, URL and year; field labels are listed once each. A derived field contributes the sources
+    /// of its inputs; a field from a per-college source (the college's own site, a state law, a directory, a policy
+    /// page) with no record at a college contributes nothing for that college.
+    public func sources(forFields paths: [String], schools: [School]) -> [SourceGroup] {
+        var groups = SourceGroupBuilder()
+        let covered = paths.compactMap { path in FieldRegistry.covering(path) }
+        let targets: [School?] = schools.isEmpty ? [nil] : schools
+        for school in targets {
+            for def in covered {
+                for source in sources(of: def.path, school) {
+                    groups.add(source, field: def.label)
+                }
+            }
+        }
+        return groups.groups
+    }
+
+    /// The sources behind `paths` at one college (the dataset defaults when `school` is nil).
+    public func sources(forFields paths: [String], school: School?) -> [SourceGroup] {
+        sources(forFields: paths, schools: school.map { [$0] } ?? [])
+    }
+}
+
+/// Groups sources by identity in first-seen order, collecting field labels without repeats.
+private struct SourceGroupBuilder {
+    private var order: [String] = []
+    private var sources: [String: CitedSource] = [:]
+    private var fields: [String: [String]] = [:]
+    private var seenFields: [String: Set<String>] = [:]
+
+    mutating func add(_ source: CitedSource, field: String) {
+        let id = sourceID(source)
+        if sources[id] == nil { order.append(id) }
+        sources[id] = source
+        if seenFields[id, default: []].insert(field).inserted { fields[id, default: []].append(field) }
+    }
+
+    var groups: [SourceGroup] {
+        order.compactMap { id in sources[id].map { SourceGroup(source: $0, fields: fields[id] ?? []) } }
+    }
+}

@@ -1,0 +1,37 @@
+// The federal admissions record (IPEDS ADM) and the admissions facts from other IPEDS files.
+extension FieldRegistry {
+    static let admissionsFields: [FieldDefinition] = [
+        .admissions("admissions.year", "Admissions year"),
+        .admissions("admissions.applicants", "Applicants"),
+        .admissions("admissions.admitted", "Admitted"),
+        .admissions("admissions.enrolled", "Enrolled"),
+        .admissions("admissions.acceptance_rate", "Acceptance rate").derived(
+            "Admitted students divided by applicants; left blank when fewer than 10 applied",
+            from: ["admissions.admitted", "admissions.applicants"]),
+        .admissions("admissions.federal", "Federal admissions counts, kept after the college published a newer class"),
+        .admissions("admissions.sat_reading_25_75", "SAT Reading and Writing, 25th to 75th percentile"),
+        .admissions("admissions.sat_math_25_75", "SAT Math, 25th to 75th percentile"),
+        .admissions("admissions.act_composite_25_75", "ACT composite, 25th to 75th percentile"),
+        .admissions("admissions.test_submission_rate_sat", "Share who sent SAT scores"),
+        .admissions("admissions.test_submission_rate_act", "Share who sent ACT scores"),
+        .admissions("admissions.test_policy", "Test policy"),
+        .admissions("admissions.by_sex", "Applicants, admits and enrollees, men and women"),
+        .admissions("admissions.factors", "How admission factors are used (GPA, essay, legacy and others)"),
+        .admissions("admissions.factors.gpa", "Use of GPA in admission"),
+        .admissions("admissions.factors.class_rank", "Use of class rank in admission"),
+        .admissions("admissions.factors.recommendations", "Use of recommendations in admission"),
+        .admissions("admissions.factors.essay", "Use of an essay in admission"),
+        .admissions("admissions.factors.legacy", "Use of legacy status in admission"),
+        .admissions("admissions.factors.work_experience", "Use of work experience in admission"),
+        .admissions("admissions.federal_factors", "Federal admission-factor answers, kept after a newer Common Data Set changed them"),
+        .admissions("admissions.sat_reading_median", "SAT Reading and Writing, median"),
+        .admissions("admissions.sat_math_median", "SAT Math, median"),
+        .admissions("admissions.act_composite_median", "ACT composite, median"),
+        .admissions("admissions.act_english_25_75", "ACT English, 25th to 75th percentile"),
+        .admissions("admissions.act_math_25_75", "ACT Math, 25th to 75th percentile"),
+        .admissions("admissions.federal_tests", "Federal test policy and scores, kept after a newer Common Data Set replaced them"),
+        .prices("admissions.application_fee", "Application fee").topic(.admissions),
+        .characteristics("admissions.accepts_ap_credit", "Credit for AP exams", .admissions),
+        .admissions("lgbtq.admissions", "Applicants, admits and enrollees of another gender"),
+    ]
+}

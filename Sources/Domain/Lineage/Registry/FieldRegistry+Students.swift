@@ -1,0 +1,31 @@
+// Who the undergraduates are: enrollment, background, residence, and campus-life records about them.
+extension FieldRegistry {
+    static let studentFields: [FieldDefinition] = [
+        .scorecard("demographics.undergrad_enrollment", "Undergraduates", .enrollment, vintage: VintageKey.scorecardEnrollment),
+        .scorecard("demographics.racial_diversity", "Race and ethnicity", .demographics, vintage: VintageKey.scorecardEnrollment),
+        .scorecard("demographics.pell_grant_percent", "Pell Grant recipients", .demographics),
+        .scorecard("demographics.first_gen_percent", "First-generation students", .demographics),
+        .scorecard("demographics.men_share", "Men, share of undergraduates", .demographics, vintage: VintageKey.scorecardEnrollment),
+        .scorecard("demographics.women_share", "Women, share of undergraduates", .demographics, vintage: VintageKey.scorecardEnrollment),
+        .scorecard("demographics.part_time_share", "Part-time students", .enrollment, vintage: VintageKey.scorecardEnrollment),
+        .scorecard("demographics.age_25_plus_share", "Students 25 and older", .demographics, vintage: VintageKey.scorecardAge),
+        .scorecard("demographics.federal", "Federal enrollment figures, kept after the college published a newer fall",
+                   .enrollment, vintage: VintageKey.scorecardEnrollment),
+        .survey("demographics.residence", "First-years from the same state, other states and abroad", .demographics,
+               SourceKey.ipedsResidence),
+        .survey("detail.home_states", "First-years by home state", .demographics, SourceKey.ipedsResidence),
+        .survey("demographics.transfer_in", "Transfer students new this fall", .demographics, SourceKey.ipedsEnrollmentByLevel),
+        .characteristics("demographics.disability_services", "Undergraduates registered with disability services", .demographics),
+        .survey("lgbtq.gender", "Undergraduates of another or unknown gender", .demographics, SourceKey.ipedsEnrollmentByLevel),
+        .perDocument("lgbtq.state_law", "State law on identity-based offices and programs at public colleges", .campus,
+                     SourceKey.stateLaw),
+        .perDocument("lgbtq.policies", "Policies checked on the college's own pages (housing, records, nondiscrimination and more)",
+                     .campus, SourceKey.policyPage),
+        .perDocument("directories", "Groups listed in national directories", .campus, SourceKey.directories),
+        .perDocument("detail.directories", "Campus chapters and groups on national organizations' lists", .campus,
+                     SourceKey.directories),
+        .perDocument("detail.campus_pages", "Campus-life facts from the college's own pages", .campus, SourceKey.policyPage),
+        .characteristics("religion.affiliation", "Religious affiliation"),
+        .perDocument("religion.cccu_member", "Member of the CCCU (a Christian college consortium)", .campus, SourceKey.directories),
+    ]
+}
