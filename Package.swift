@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
-                    resources: [.copy("Golden")], swiftSettings: strict),
+                    exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"], swiftSettings: strict),
