@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// Writes a deterministic dataset in the site's `data/` layout: the same `(schools, seed)` and inputs give the same
 /// bytes in every file, on every run.
@@ -11,10 +12,14 @@ public struct FixtureGenerator: Sendable {
     public var schools: Int
     /// Seed of every random draw.
     public var seed: UInt64
+    /// Threads that build colleges (the output does not depend on it).
+    public var parallelism: Int
 
-    public init(schools: Int, seed: UInt64) {
+    /// Defaults: one thread per active core.
+    public init(schools: Int, seed: UInt64, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.schools = schools
         self.seed = seed
+        self.parallelism = max(1, parallelism)
     }
 
     /// Purpose codes of the random streams (see ``FixtureRandom``).
@@ -27,13 +32,13 @@ public struct FixtureGenerator: Sendable {
     }
 
     /// One college of the dataset before it is generated.
-    enum Entry {
+    enum Entry: Sendable {
         case real(FixtureValue, id: String, name: String)
         case generated(Identity)
     }
 
     /// Who a generated college is: id, name, type, place, and its random-stream index.
-    struct Identity {
+    struct Identity: Sendable {
         let index: UInt64
         let unitID: String
         let name: String
@@ -67,31 +72,28 @@ public struct FixtureGenerator: Sendable {
         var generatedSeen = 0
         var histories = 0
 
-        for (position, entry) in entries.enumerated() {
-            let record: FixtureValue
-            switch entry {
-            case let .real(value, id, name):
-                record = value
-                let website = value.value(at: "links.website").flatMap { if case let .string(s) = $0 { s } else { nil } }
-                aliasColleges.append(.init(unitID: id, name: name, domainLabel: website.flatMap(FixtureAliases.label),
-                                           alwaysAcronym: true))
-            case let .generated(identity):
-                let (value, history) = try generate(identity, inputs: inputs, out: out)
-                record = value
-                national.add(history.written)
-                histories += 1
-                aliasColleges.append(.init(
-                    unitID: identity.unitID, name: identity.name,
-                    domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
-                    alwaysAcronym: identity.sharedAcronym || identity.isSample))
-                if !identity.isSample, generatedSeen % changeStep == 0, changeColleges.count < 12 {
-                    changeColleges.append(.init(unitID: identity.unitID, record: value, history: history.full))
+        // Colleges are built in parallel, a batch at a time, and written in order: every college draws from its own
+        // random streams, so the bytes do not depend on the threads.
+        for batchStart in stride(from: 0, to: entries.count, by: Self.batchSize) {
+            let batch = Array(entries[batchStart..<min(entries.count, batchStart + Self.batchSize)])
+            let built = Self.parallelMap(batch, workers: parallelism) { entry in self.build(entry, inputs: inputs) }
+            for (offset, college) in built.enumerated() {
+                for file in college.files { try out.write(file.path, file.bytes) }
+                if let written = college.written {
+                    national.add(written)
+                    histories += 1
                 }
-                if !identity.isSample { generatedSeen += 1 }
+                aliasColleges.append(college.alias)
+                if let identity = college.identity, !identity.isSample {
+                    if generatedSeen % changeStep == 0, changeColleges.count < 12, let full = college.full {
+                        changeColleges.append(.init(unitID: identity.unitID, record: college.record, history: full))
+                    }
+                    generatedSeen += 1
+                }
+                var line = FixtureJSONWriter.compact(college.record)
+                line.append(contentsOf: Array((batchStart + offset < entries.count - 1 ? ",\n" : "\n").utf8))
+                try schoolsFile.write(line)
             }
-            var line = FixtureJSONWriter.compact(record)
-            line.append(contentsOf: Array((position < entries.count - 1 ? ",\n" : "\n").utf8))
-            try schoolsFile.write(line)
         }
         try schoolsFile.write(Array("]\n".utf8))
         try schoolsFile.close()
@@ -115,10 +117,36 @@ public struct FixtureGenerator: Sendable {
         }
     }
 
-    /// One generated college: its record, and its history as written and as used for the record's trends.
-    private func generate(_ identity: Identity, inputs: FixtureInputs, out: FixtureOutput) throws(FixtureError)
-        -> (FixtureValue, (written: FixtureHistory, full: FixtureHistory))
-    {
+    /// Colleges built per parallel batch (bounds memory: each holds its record and file bytes until written).
+    static let batchSize = 256
+
+    /// One college ready to be written.
+    struct Built: Sendable {
+        var record: FixtureValue
+        var files: [(path: String, bytes: [UInt8])] = []
+        /// The history file's content, for the national statistics.
+        var written: FixtureHistory?
+        /// The history the record's trends were computed from (the written one, completed for the sample).
+        var full: FixtureHistory?
+        var alias: FixtureAliases.College
+        var identity: Identity?
+    }
+
+    /// Builds one college without touching the disk.
+    private func build(_ entry: Entry, inputs: FixtureInputs) -> Built {
+        switch entry {
+        case let .real(value, id, name):
+            let website = value.value(at: "links.website").flatMap { if case let .string(s) = $0 { s } else { nil } }
+            return Built(record: value, alias: .init(unitID: id, name: name,
+                                                     domainLabel: website.flatMap(FixtureAliases.label),
+                                                     alwaysAcronym: true))
+        case let .generated(identity):
+            return build(identity, inputs: inputs)
+        }
+    }
+
+    /// One generated college: its record, history and detail files.
+    private func build(_ identity: Identity, inputs: FixtureInputs) -> Built {
         var rng = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.college)
         var college = FixtureCollege.generate(unitID: identity.unitID, name: identity.name, type: identity.type,
                                               location: identity.location, rng: &rng)
@@ -127,6 +155,7 @@ public struct FixtureGenerator: Sendable {
         let historyPath = "history/schools/\(identity.unitID).json"
         let detailPath = "detail/schools/\(identity.unitID).json"
         let written: FixtureHistory, full: FixtureHistory, programs: Int
+        var files: [(path: String, bytes: [UInt8])] = []
         if identity.isSample {
             let real = FixtureHistory(json: inputs.sampleHistory)
             college.anchor(history: real, detail: inputs.sampleDetail, rng: &rng)
@@ -136,19 +165,39 @@ public struct FixtureGenerator: Sendable {
             complete.repeated = real.repeated
             (written, full) = (real, complete)
             programs = FixtureDetail.programsWithEarnings(in: inputs.sampleDetail)
-            try out.write(historyPath, Array(inputs.sampleHistoryBytes))
-            try out.write(detailPath, Array(inputs.sampleDetailBytes))
+            files = [(historyPath, Array(inputs.sampleHistoryBytes)), (detailPath, Array(inputs.sampleDetailBytes))]
         } else {
             let history = FixtureHistory.generate(for: college, rng: &historyRNG)
             (written, full) = (history, history)
             let detail = FixtureDetail.make(college, rng: &detailRNG)
             programs = detail.programsWithEarnings
-            try out.write(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A])
-            try out.write(detailPath, FixtureJSONWriter.compact(detail.json) + [0x0A])
+            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A]),
+                     (detailPath, FixtureJSONWriter.compact(detail.json) + [0x0A])]
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
-        return (record.json(), (written, full))
+        let alias = FixtureAliases.College(
+            unitID: identity.unitID, name: identity.name,
+            domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
+            alwaysAcronym: identity.sharedAcronym || identity.isSample)
+        return Built(record: record.json(), files: files, written: written, full: full, alias: alias, identity: identity)
+    }
+
+    /// `body` applied to every item on up to `workers` threads; results in item order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R)
+        -> [R]
+    {
+        let slots = Mutex<[R?]>(Array(repeating: nil, count: items.count))
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, items.count))) { _ in
+            while true {
+                let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard i < items.count else { return }
+                let result = body(items[i])
+                slots.withLock { $0[i] = result }
+            }
+        }
+        return slots.withLock { $0 }.map { $0! }
     }
 
     // MARK: - Identities

@@ -258,10 +258,10 @@ extension FixtureHistory {
         let p = c.prices
         let end = FixtureSeries.latestAcademic
         let start = Self.startYear(2000, 0.55, later: 2001...2008, rng: &rng)
-        let tuitionIn = Self.backward(p.tuitionIn, from: start, to: end, growth: 0.04 + rng.noise(0.01), vol: 0.025, rng: &rng)
+        let tuitionIn = Self.backward(p.tuitionIn, from: start, to: end, growth: 0.027 + rng.noise(0.01), vol: 0.025, rng: &rng)
         let outRatio = Self.backwardShare(p.tuitionOut / p.tuitionIn, from: start, to: end, drift: 0, vol: 0.02, lo: 1,
                                           hi: 4, rng: &rng)
-        let extras = Self.backward(p.extras, from: start, to: end, growth: 0.03, vol: 0.02, rng: &rng)
+        let extras = Self.backward(p.extras, from: start, to: end, growth: 0.028, vol: 0.02, rng: &rng)
         var tin: [Double?] = [], tout: [Double?] = [], sin: [Double?] = [], sout: [Double?] = [], full: [Double?] = []
         for i in tuitionIn.indices {
             let last = i == tuitionIn.count - 1
@@ -288,7 +288,7 @@ extension FixtureHistory {
         guard let full = series["full_price"] else { return }
         let start = max(full.start, Self.startYear(2007, 0.6, later: 2008...2010, rng: &rng))
         if let aid = c.aid {
-            let gps = Self.backward(aid.grantPerStudent, from: start, to: end, growth: 0.055, vol: 0.05, rng: &rng)
+            let gps = Self.backward(aid.grantPerStudent, from: start, to: end, growth: 0.045, vol: 0.05, rng: &rng)
             var paid: [Double?] = [], generosity: [Double?] = []
             for (i, year) in (start...end).enumerated() {
                 let g = year == end ? aid.grantPerStudent : gps[i].rounded()
