@@ -34,8 +34,15 @@ enum FixtureDatasets {
         return dir
     }
 
-    /// The dataset most tests read: 300 colleges, seed 1 (the bundled sample's options), generated once per run.
-    static let main: Result<URL, any Error> = Result { try generate(schools: 300, seed: 1) }
+    /// The dataset most tests read: 300 colleges, seed 1 (the bundled sample's options), generated once per run
+    /// into ``mainPath`` and removed when the test process exits.
+    static let main: Result<URL, any Error> = Result {
+        _ = try FixtureGenerator(schools: 300, seed: 1).write(to: mainPath, inputs: inputs())
+        atexit { try? FileManager.default.removeItem(at: FixtureDatasets.mainPath) }
+        return mainPath
+    }
+
+    static let mainPath = scratch("main")
 
     /// ``main``'s folder, or the generation error.
     static func mainDirectory() throws -> URL {
