@@ -11,6 +11,8 @@ enum Commands {
         switch arguments.command {
         case "serve":
             return try await ServeCommand.run(arguments)
+        case "fixture":
+            return try FixtureCommand.run(arguments)
         case "openapi":
             try arguments.requireOnly([])
             FileHandle.standardOutput.write(try OpenAPIDocument.standard().json())

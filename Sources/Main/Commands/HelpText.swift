@@ -30,7 +30,9 @@ enum HelpText {
       --config FILE      configuration file (default config/default.json when present)
       --schools N        number of colleges (fixture)
       --seed S           random seed (fixture; default 1)
-      --out DIR          output directory (fixture)
+      --out DIR          output directory (fixture; must be missing or empty)
+      --reference DIR    reference data folder the fixture copies (default Tests/Fixtures/reference-data)
+      --centroids FILE   ZIP centroid table for fixture locations (default data/zip-centroids.csv)
 
     ENVIRONMENT
       Every configuration key section.key has QUAD_<SECTION>_<KEY>, e.g. QUAD_HTTP_CONNECTION_LIMIT; also
