@@ -75,5 +75,22 @@ struct MetricSortingTests {
                 #expect((NameCollationKey(a) < NameCollationKey(b)) == icu, "\(a) vs \(b)")
             }
         }
+        // The dataset-wide ranks give the same order.
+        let ranks = NameCollation.ranks(names)
+        for (i, a) in names.enumerated() {
+            for (j, b) in names.enumerated() where i != j {
+                let icu = a.compare(b, options: [], range: nil, locale: locale) == .orderedAscending
+                #expect((ranks[i] < ranks[j]) == icu, "\(a) vs \(b)")
+            }
+        }
+        #expect(NameCollation.ranks(["b", "a", "b", "B"]) == [1, 0, 1, 2])
+    }
+
+    @Test func positionsSort() {
+        let stats = MetricSchools.stats(Self.schools)
+        #expect(stats.sortPositions([0, 1, 2, 3, 4, 5], by: .pell, direction: .asc) == [5, 2, 0, 3, 1, 4])
+        #expect(stats.sortPositions([1, 4, 0], by: .pell) == [0, 1, 4])  // default ascending; nulls A–Z
+        #expect(stats.sortPositions([0, 2], by: .distance, direction: .desc) { $0 == 0 ? 5 : 9 } == [2, 0])
     }
 }
+

@@ -187,4 +187,47 @@ struct MetricStatisticsTests {
         #expect(stats.position(of: "138558") == 1)
         #expect(snapshot.search("abraham").map(\.unitID) == ["138558"])
     }
+
+    @Test func positionLookups() {
+        let schools = Self.applicantsDataset([30, nil, 10])
+        let stats = MetricSchools.stats(schools)
+        #expect(stats.value(.applicants, at: 0) == 30)
+        #expect(stats.value(.applicants, at: 1) == nil)
+        #expect(stats.rank(.applicants, at: 0) == 1)
+        #expect(stats.rank(.applicants, at: 2) == 0)
+        #expect(stats.rank(.applicants, at: 1) == nil)
+        #expect(stats.position(of: "3") == 2)
+        #expect(stats.position(of: "nope") == nil)
+    }
+
+    @Test func ordinalsFollowDeclarationOrder() {
+        for (i, key) in MetricKey.allCases.enumerated() {
+            #expect(key.ordinal == i, "\(key.rawValue)")
+        }
+    }
+
+    @Test func largeDatasetMatchesDirectComputation() {
+        // Enough colleges to split the build across jobs; every column must equal the getters read directly.
+        let schools = (0..<501).map { i in
+            MetricSchools.make(String(i), "College \(500 - i)") { s in
+                MetricSchools.admissions(&s) {
+                    $0.applicants = i % 7 == 0 ? nil : Double((i * 37) % 1000)
+                    $0.acceptanceRate = Double((i * 13) % 100) / 100
+                }
+                MetricSchools.undergrads(&s, Double(i * 11 % 5000))
+            }
+        }
+        let stats = MetricSchools.stats(schools)
+        for key in [MetricKey.applicants, .acceptance, .enrollment, .bedsPer100] {
+            let direct = schools.compactMap { key.value(of: $0) }.sorted()
+            #expect(stats.values(key) == direct, "\(key.rawValue)")
+            for i in [0, 7, 250, 251, 500] {
+                #expect(stats.value(key, at: i) == key.value(of: schools[i]), "\(key.rawValue) @ \(i)")
+            }
+        }
+        // Name order: "College 0" … "College 500" reversed against file order.
+        let byName = stats.sortPositions(Array(0..<501), by: .name)
+        #expect(byName.first == 500 && byName.last == 401)  // "College 0" first; "College 99" last
+    }
 }
+

@@ -1,24 +1,28 @@
 extension DatasetStatistics {
     /// The dataset summary. Applicant and admit totals pool only colleges with applicants and an admitted count.
-    static func summarize(_ schools: [School], medianAcceptance: Double?, medianSat: Double?) -> DatasetSummary {
+    /// `columns` are the statistics' per-college metric columns (applicants and undergraduates are read from them).
+    static func summarize(
+        _ schools: [School], columns: [[Double]], medianAcceptance: Double?, medianSat: Double?
+    ) -> DatasetSummary {
+        let applicantColumn = columns[MetricKey.applicants.ordinal]
+        let undergradColumn = columns[MetricKey.enrollment.ordinal]
         var states = Set<String>()
         var applicants = 0.0
         var admitted = 0.0
         var undergrads = 0.0
         var yearCounts: [Int: Int] = [:]
         var yearOrder: [Int] = []
-        for s in schools {
-            states.insert(s.location.state)
-            undergrads += s.demographics?.undergradEnrollment ?? 0
-            if let a = s.admissions {
-                if let apps = a.applicants, apps > 0, let admits = a.admitted {
-                    applicants += apps
-                    admitted += admits
-                }
-                if let year = a.year {
-                    if yearCounts[year] == nil { yearOrder.append(year) }
-                    yearCounts[year, default: 0] += 1
-                }
+        for i in schools.indices {
+            states.insert(schools[i].location.state)
+            if !undergradColumn[i].isNaN { undergrads += undergradColumn[i] }
+            let apps = applicantColumn[i]
+            if apps > 0, let admits = schools[i].admissions?.admitted {
+                applicants += apps
+                admitted += admits
+            }
+            if let year = schools[i].admissions?.year {
+                if yearCounts[year] == nil { yearOrder.append(year) }
+                yearCounts[year, default: 0] += 1
             }
         }
         var mode: Int?

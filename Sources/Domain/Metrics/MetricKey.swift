@@ -10,7 +10,7 @@ public enum MetricKey: String, Sendable, Hashable, CaseIterable, Codable {
     case applicantsChange, sizeChange, diversityChange, menShareChange, avgCostChange
 
     /// The college's value of this measure, or nil when it is not reported (or its floor is not met).
-    public func value(of s: School) -> Double? {
+    public func value(of s: borrowing School) -> Double? {
         switch self {
         case .acceptance: s.admissions?.acceptanceRate
         case .applicants: s.admissions?.applicants
@@ -59,6 +59,59 @@ public enum MetricKey: String, Sendable, Hashable, CaseIterable, Codable {
         case .diversityChange: Derived.diversityChange(s)
         case .menShareChange: Derived.menShareChange(s)
         case .avgCostChange: Derived.avgCostChange(s)
+        }
+    }
+
+    /// Position of the key in ``allCases`` (for column storage).
+    public var ordinal: Int {
+        switch self {
+        case .acceptance: 0
+        case .applicants: 1
+        case .yield: 2
+        case .sat: 3
+        case .act: 4
+        case .enrollment: 5
+        case .pell: 6
+        case .firstGen: 7
+        case .diversity: 8
+        case .avgCost: 9
+        case .aidGenerosity: 10
+        case .netPrice: 11
+        case .earnings: 12
+        case .gradRate: 13
+        case .debt: 14
+        case .bedsPer100: 15
+        case .loanRate: 16
+        case .loanRateLarge: 17
+        case .loanRateChange: 18
+        case .admitGap: 19
+        case .admitGapSize: 20
+        case .menShare: 21
+        case .partTime: 22
+        case .adults: 23
+        case .studentFaculty: 24
+        case .completion4: 25
+        case .completion8: 26
+        case .transferOut: 27
+        case .pellGap: 28
+        case .pellGapChange: 29
+        case .facultyFullTime: 30
+        case .facultySalary: 31
+        case .outOfState: 32
+        case .outOfStateLarge: 33
+        case .transferShare: 34
+        case .bachelors: 35
+        case .financesInstruction: 36
+        case .instructionGasb: 37
+        case .instructionFasb: 38
+        case .instructionForprofit: 39
+        case .endowmentGasb: 40
+        case .endowmentFasb: 41
+        case .applicantsChange: 42
+        case .sizeChange: 43
+        case .diversityChange: 44
+        case .menShareChange: 45
+        case .avgCostChange: 46
         }
     }
 

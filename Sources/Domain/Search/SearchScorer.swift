@@ -27,10 +27,9 @@ public enum SearchScorer {
                 }
             }
         }
-        let name = Array(school.name.lowercased().utf8)
-        let tier = SearchText.nameTier(name, q)
-        let city = Array(school.location.city.lowercased().utf8)
-        let cityOrState = SearchText.hasPrefix(city, q) || Array(school.location.state.lowercased().utf8) == q
+        let tier = SearchText.nameTier(SearchText.lowercasedBytes(school.name), q)
+        let city = SearchText.lowercasedBytes(school.location.city)
+        let cityOrState = SearchText.hasPrefix(city, q) || SearchText.lowercasedBytes(school.location.state) == q
         return best([
             exact,
             tier == 3 ? SearchMatch(score: 3) : nil,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Query text handling that matches the site's JavaScript string operations.
 enum SearchText {
     /// Characters JavaScript's `String.prototype.trim` removes.
@@ -29,9 +31,38 @@ enum SearchText {
         return String(s[..<end])
     }
 
+    /// `s` lower-cased as UTF-8 bytes: ASCII directly, anything else through `lowercased()` (JavaScript's
+    /// `toLowerCase` for these purposes).
+    static func lowercasedBytes(_ s: String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        for b in s.utf8 {
+            if b >= 0x80 { return Array(s.lowercased().utf8) }
+            out.append(b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") ? b + 32 : b)
+        }
+        return out
+    }
+
+    /// Calls `body` with the offset of every occurrence of `pattern` in `buffer` (overlapping ones included).
+    static func forEachOccurrence(
+        of pattern: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, _ body: (Int) -> Void
+    ) {
+        let m = pattern.count
+        guard m > 0, buffer.count >= m, let base = buffer.baseAddress, let p = pattern.baseAddress else { return }
+        let first = p[0]
+        let last = buffer.count - m
+        var i = 0
+        while i <= last {
+            guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return }
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if m == 1 || memcmp(base + offset + 1, p + 1, m - 1) == 0 { body(offset) }
+            i = offset + 1
+        }
+    }
+
     /// The query as the scorer reads it: trimmed and lower-cased, as UTF-8 bytes.
     static func normalizedQuery(_ q: String) -> [UInt8] {
-        Array(trim(q).lowercased().utf8)
+        lowercasedBytes(trim(q))
     }
 
     /// 3 when `name` starts with `q`, 2 when a word of it does (`q` right after a space or hyphen), 1 when it only
