@@ -43,6 +43,8 @@ public final class DatasetSnapshot: Sendable {
     public let aliasesByUnitID: [String: [AliasRow]]
     /// Number of colleges per USPS state code.
     public let stateCounts: [String: Int]
+    /// Metric values, ranks, medians, name order, summary and search index, built once at load.
+    public let statistics: DatasetStatistics
 
     private let changesByUnitID: [String: [StoredChange]]
     private let source: FileSource?
@@ -106,6 +108,7 @@ public final class DatasetSnapshot: Sendable {
         self.indexByID = index
         self.aliasesByUnitID = byUnit
         self.stateCounts = states
+        self.statistics = DatasetStatistics(schools: schools, aliases: aliases)
         self.changesByUnitID = Self.newestFirst(changes)
         self.source = source
         self.histories = Mutex(preloadedHistories)
