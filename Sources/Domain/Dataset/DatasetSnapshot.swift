@@ -45,6 +45,8 @@ public final class DatasetSnapshot: Sendable {
     public let stateCounts: [String: Int]
     /// Metric values, ranks, medians, name order, summary and search index, built once at load.
     public let statistics: DatasetStatistics
+    /// Citations for this dataset's meta: the only way screens get a `Value`.
+    public let lineage: Lineage
 
     private let changesByUnitID: [String: [StoredChange]]
     private let source: FileSource?
@@ -109,6 +111,7 @@ public final class DatasetSnapshot: Sendable {
         self.aliasesByUnitID = byUnit
         self.stateCounts = states
         self.statistics = DatasetStatistics(schools: schools, aliases: aliases)
+        self.lineage = Lineage(meta: meta)
         self.changesByUnitID = Self.newestFirst(changes)
         self.source = source
         self.histories = Mutex(preloadedHistories)

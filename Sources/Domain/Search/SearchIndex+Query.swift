@@ -153,3 +153,10 @@ extension SearchIndex {
         return lo
     }
 }
+
+extension SearchIndex {
+    /// The query as search uses it: trimmed the way JavaScript trims, cut to ``maxQueryLength`` UTF-16 units.
+    public static func usedQuery(_ q: String) -> String {
+        SearchText.prefixUTF16(SearchText.trim(q), maxQueryLength)
+    }
+}

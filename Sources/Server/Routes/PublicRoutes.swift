@@ -22,6 +22,23 @@ public struct PublicRoutes: Sendable {
             try Response.json(MetaBuilder.build(store.current, build: build))
         }
         router.add(PublicEndpoints.glossary) { [glossary] _, _ in glossary }
+        router.add(PublicEndpoints.search) { [store] request, _ in
+            let limit: Int
+            if let raw = request.query.first("limit"), !raw.isEmpty {
+                guard let n = Int(raw) else {
+                    throw APIError.badRequest("limit must be a whole number.", field: "limit")
+                }
+                limit = n
+            } else {
+                limit = SearchIndex.defaultLimit
+            }
+            let exclude = (request.query.first("exclude") ?? "").split(separator: ",").map(String.init)
+            return try Response.json(SchoolIndexBuilder.search(store.current, q: request.query.first("q") ?? "",
+                                                               limit: limit, exclude: exclude))
+        }
+        router.add(PublicEndpoints.schoolsIndex) { [store] _, _ in
+            try Response.json(SchoolIndexBuilder.index(store.current))
+        }
         router.add(PublicEndpoints.openAPI) { [openAPI] _, _ in
             var response = Response(status: 200, body: openAPI)
             response.headers.set("Content-Type", Response.jsonContentType)
