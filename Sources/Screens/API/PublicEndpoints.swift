@@ -21,10 +21,12 @@ public enum PublicEndpoints {
             + "with it or the state code equal to it; ties go to the college with more applicants.",
         tag: "search", access: .public, cacheable: true,
         parameters: [
-            ParameterSpec("q", .string(), "Search text; trimmed and cut to 80 characters. Empty returns no results."),
-            ParameterSpec("limit", .integer(), "Most results, clamped to 1–20. Default 8."),
+            ParameterSpec("q", .string(), "Search text; trimmed and cut to 80 characters. Empty returns no results. "
+                          + "Give it at most once."),
+            ParameterSpec("limit", .integer(), "Most results, clamped to 1–20. Default 8. A value that is not a whole "
+                          + "number, or a repeated limit, is a 400."),
             ParameterSpec("exclude", .string(),
-                          "Comma-separated college ids to leave out (at most 20 are used; others are ignored)."),
+                          "Comma-separated college ids to leave out (the first 20 are used; unknown ids are ignored)."),
         ],
         responses: [StandardResponses.ok(SearchResponse.self, "Matches, best first."), StandardResponses.badRequest]
             + StandardResponses.publicTail)

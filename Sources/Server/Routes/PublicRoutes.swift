@@ -23,17 +23,9 @@ public struct PublicRoutes: Sendable {
         }
         router.add(PublicEndpoints.glossary) { [glossary] _, _ in glossary }
         router.add(PublicEndpoints.search) { [store] request, _ in
-            let limit: Int
-            if let raw = request.query.first("limit"), !raw.isEmpty {
-                guard let n = Int(raw) else {
-                    throw APIError.badRequest("limit must be a whole number.", field: "limit")
-                }
-                limit = n
-            } else {
-                limit = SearchIndex.defaultLimit
-            }
-            let exclude = (request.query.first("exclude") ?? "").split(separator: ",").map(String.init)
-            return try Response.json(SchoolIndexBuilder.search(store.current, q: request.query.first("q") ?? "",
+            let limit = try request.query.strictInteger("limit") ?? SearchIndex.defaultLimit
+            let exclude = (try request.query.single("exclude") ?? "").split(separator: ",").map(String.init)
+            return try Response.json(SchoolIndexBuilder.search(store.current, q: try request.query.single("q") ?? "",
                                                                limit: limit, exclude: exclude))
         }
         router.add(PublicEndpoints.schoolsIndex) { [store] _, _ in
