@@ -125,8 +125,8 @@ as $$
         as display_name,
       m.can_edit,
       (m.role = 'student' and s.user_id is null) as managed,
-      (m.role = 'student' and s.user_id is null and s.managed_by = auth.uid()) as managed_by_me,
-      (m.user_id = auth.uid() or coalesce(s.user_id = auth.uid(), false)) as is_me,
+      coalesce(m.role = 'student' and s.user_id is null and s.managed_by = auth.uid(), false) as managed_by_me,
+      coalesce(m.user_id = auth.uid(), false) or coalesce(s.user_id = auth.uid(), false) as is_me,
       coalesce(m.accepted_at, m.created) as joined,
       case
         when m.role = 'guardian' or s.user_id is not null then 'active'
