@@ -5,7 +5,7 @@
 -- the name is the message, and the SQLSTATE says what kind of refusal it is:
 --   28000 not signed in · 42501 not allowed · 22023 invalid input or refused state · P0002 not found
 --   23505 duplicate (already in a household, already on the list) · 23514 limit (household full)
--- Names of internal helpers are granted to nobody but service_role.
+-- Internal helpers are executable by nobody but service_role.
 
 /* ---------------------------------------------------------------------------------------------------------- */
 /* The household's home                                                                                        */
