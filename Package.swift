@@ -44,6 +44,7 @@ let package = Package(
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels"], swiftSettings: strict),
-        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"],
+                    resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )
