@@ -43,8 +43,6 @@ enum ServeCommand {
                                  hardLimit: .seconds(config.shutdown.hardLimitSeconds), logger: logger)
         let signals = ShutdownSignals(group: group, logger: logger)
         defer { signals.cancel() }
-        if let server = app.publicServer { logger.notice("api listening", ["port": .number(Double(server.port))]) }
-        if let server = app.adminServer { logger.notice("admin listening", ["port": .number(Double(server.port))]) }
         try await group.run()
         return 0
     }
