@@ -59,7 +59,7 @@ struct OpenAPIDocumentTests {
 
     /// Public cacheable endpoints document the caching headers and 304; errors carry the envelope.
     @Test func publicEndpointsDocumentCachingAndErrors() {
-        for endpoint in PublicEndpoints.all {
+        for endpoint in APIEndpoints.publicAPI {
             let statuses = Set(endpoint.responses.map(\.status))
             #expect(statuses.isSuperset(of: [200, 304, 429, 503]), "\(endpoint.id)")
             let ok = endpoint.responses.first { $0.status == 200 }

@@ -9,8 +9,14 @@ public enum WireComponents {
     /// Computed rather than stored: metatypes are not `Sendable`, so a stored global list would be shared mutable
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
-        core + [Block.self] + Block.payloadTypes + blockParts + responses
+        core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes
     }
+
+    /// Explore's request-independent types (the response, the filter panel and their parts).
+    public static var exploreTypes: [any SchemaDescribed.Type] { ExploreWire.types }
+
+    /// The college profile's types beyond blocks.
+    public static var profileTypes: [any SchemaDescribed.Type] { ProfileWire.types }
 
     /// The components by name, for ``SchemaValidator/init(components:)`` and the OpenAPI document.
     public static var byName: [String: JSONSchema] {

@@ -1,4 +1,11 @@
 /// Every endpoint the server has, for the OpenAPI document and for the check that each one has a handler.
 public enum APIEndpoints {
-    public static var all: [EndpointSpec] { PublicEndpoints.all + AdminEndpoints.all }
+    public static var all: [EndpointSpec] {
+        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + AdminEndpoints.all
+    }
+
+    /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
+    public static var publicAPI: [EndpointSpec] {
+        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all
+    }
 }

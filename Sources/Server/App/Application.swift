@@ -82,6 +82,8 @@ public final class Application: Sendable {
         if settings.modes.contains(.api) {
             var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
             try PublicRoutes(store: store, build: .current).register(on: &router)
+            ExploreRoutes(store: store).register(on: &router)
+            ProfileRoutes(store: store).register(on: &router)
             let server = HTTPServer(configuration: settings.http, responder: router.build(),
                                     logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
                                     publishID: { store.current.publishID })
