@@ -19,23 +19,37 @@ enum TestCluster {
     }
 
     /// Runs scripts/pg-local and returns the last line it printed.
+    ///
+    /// Spawned with posix_spawn and reaped with waitpid rather than Foundation's `Process`: `Process` learns that a
+    /// child ended when every holder of an inherited socket closes it, and the server the script starts keeps it
+    /// open for its whole life. Output goes through files for the same reason.
     static func pgLocal(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = repositoryRoot.appendingPathComponent("scripts/pg-local")
-        process.arguments = arguments
-        process.currentDirectoryURL = repositoryRoot
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw TestSetupError(description: "scripts/pg-local \(arguments.joined(separator: " ")) failed: "
-                + String(decoding: err, as: UTF8.self))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quad-pg-local-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outPath = directory.appendingPathComponent("out").path, errPath = directory.appendingPathComponent("err").path
+        let script = repositoryRoot.appendingPathComponent("scripts/pg-local").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([script] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, script, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw TestSetupError(description: "cannot run \(script): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+        // WIFEXITED && WEXITSTATUS == 0, spelled out (the macros do not import).
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
+            let errors = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+            throw TestSetupError(description: "scripts/pg-local \(arguments.joined(separator: " ")) failed (status \(status)): \(errors)")
         }
-        return String(decoding: out, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        return output.split(separator: "\n").last.map(String.init) ?? ""
     }
 
     /// `base` with its database replaced (key=value strings: a later keyword wins; URLs: the path is replaced).
