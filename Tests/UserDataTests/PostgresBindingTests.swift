@@ -117,7 +117,7 @@ import UserData
             let row = try await pool.withConnection { connection in
                 try await connection.query("""
                     select \(nil as Int?) is null as a, \(nil as String?)::text is null as b, \(nil as UUID?) as c,
-                           \(Optional(5)) as d, \(PostgresBind.null)::int4 is null as e
+                           \(Optional(5))::int8 as d, \(PostgresBind.null)::int4 is null as e
                     """).first!
             }
             #expect(try row.decode(Bool.self, column: "a"))
@@ -147,6 +147,25 @@ import UserData
                 let count = try await connection.query("select count(*) from notes")
                 #expect(try count.first?.decode(Int.self, at: 0) == 1)
             }
+        }
+    }
+
+    /// Parameters keep their declared types whatever the value: Int is int8 (a function taking `integer` gets an
+    /// Int32 or a cast), Double is float8.
+    @Test func numbersAreTypedByTheStatement() async throws {
+        try await TestDatabase.withPool { pool, _ in
+            let row = try await pool.withConnection { connection in
+                try await connection.query("""
+                    select make_date(\(Int32(2024)), \(2)::int4, \(Int32(29)))::text as day, round(\(2.345)::numeric, 2)::text as rounded,
+                           pg_typeof(\(2.5))::text as double,
+                           pg_typeof(\(3000000000) + 1)::text as big, \(3000000000) + 1 as sum
+                    """).first!
+            }
+            #expect(try row.decode(String.self, column: "day") == "2024-02-29")
+            #expect(try row.decode(String.self, column: "rounded") == "2.35")
+            #expect(try row.decode(String.self, column: "big") == "bigint")
+            #expect(try row.decode(String.self, column: "double") == "double precision")
+            #expect(try row.decode(Int.self, column: "sum") == 3_000_000_001)
         }
     }
 

@@ -21,6 +21,7 @@ import Testing
     }
 
     @Test func typedNullsKeepTheirType() {
+        #expect((nil as Bool?).postgresBind == PostgresBind(text: nil, type: .bool))
         #expect((nil as Int?).postgresBind == PostgresBind(text: nil, type: .int8))
         #expect((nil as UUID?).postgresBind == PostgresBind(text: nil, type: .uuid))
         #expect((nil as String?).postgresBind == PostgresBind(text: nil, type: .unspecified))

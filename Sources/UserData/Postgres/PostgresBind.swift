@@ -4,9 +4,13 @@ public import QuadAPIModels
 /// One statement parameter: its text form (nil for NULL) and the type it is declared as.
 ///
 /// Values always travel as parameters (`$1`, `$2`, …), never spliced into SQL text. Strings, JSON and arrays of
-/// text are sent as ``PostgresDataType/unspecified`` so the server takes the type the statement needs (a `uuid`
-/// column compared with a string parameter, a `jsonb` column assigned from JSON text); the other types declare
-/// theirs so expressions such as `$1 + 1` type-check.
+/// text are sent as ``PostgresDataType/unspecified``, so the server types them from the statement (a `uuid` column
+/// compared with a string parameter reads it as a uuid, an insert into a `jsonb` column reads JSON); where the
+/// statement gives no type (`select $1`, `$1 is null`), cast: `\(name)::text`. The other types declare theirs, so
+/// a statement means the same whatever the value: `Int` and `Int64` are `int8`, `Int32` is `int4` (pass one, or
+/// cast `\(n)::int4`, for a function whose parameter is `integer`), `Double` is `float8` (cast for `numeric`
+/// functions: `round(\(x)::numeric, 2)`), `Bool` is `bool`, `UUID` is `uuid`, `Date` is `timestamptz`, `Data` is
+/// `bytea`.
 public struct PostgresBind: Sendable, Hashable {
     /// The text form, or nil for SQL NULL.
     public var text: String?
