@@ -142,6 +142,8 @@ import UserData
             }
             #expect(error?.sqlState == .insufficientPrivilege)
             #expect(error?.isTransient == false)
+            // Switching roles and claims never made the pool think the connection had gone bad.
+            #expect(pool.statistics.connects == 1)
         }
     }
 

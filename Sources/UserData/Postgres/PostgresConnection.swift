@@ -7,8 +7,12 @@ import Dispatch
 /// statement then travel in one round trip. Every later call is one round trip, however many statements it
 /// carries (``pipeline(_:)``), and the commit is one more.
 ///
-/// Not Sendable: it cannot leave the task that leased it, so its blocking calls always run on the connection's own
-/// thread.
+/// Not Sendable: it cannot leave the task that leased it. The lease runs its body with the connection's own executor
+/// as the task's preference, and the methods run where they are called (`nonisolated(nonsending)`), so the blocking
+/// libpq calls happen on the connection's thread with no extra hop per statement. Call them from the body's
+/// nonisolated code (or a default actor's, which follows the preference); a call from anywhere else (the main
+/// actor, an actor with its own executor) throws ``PostgresError/Code/protocolViolation`` rather than block a
+/// thread that is not the connection's.
 public final class PostgresConnection {
     private let seat: PooledConnection
     private let pool: PostgresPool
@@ -26,8 +30,9 @@ public final class PostgresConnection {
         self.opening = opening
     }
 
-    /// Runs one statement and returns its rows.
-    @concurrent
+    /// Runs one statement and returns its rows. One round trip (the first in a transaction also carries `BEGIN`
+    /// and the role settings).
+    nonisolated(nonsending)
     public func query(_ query: PostgresQuery) async throws -> PostgresRows {
         try await pipeline([query])[0]
     }
@@ -35,7 +40,7 @@ public final class PostgresConnection {
     /// Runs several statements in one round trip and returns each one's rows, in order. If one fails, the server
     /// skips the rest and the first failure is thrown. Outside a transaction the batch is atomic on its own (it is
     /// one implicit transaction).
-    @concurrent
+    nonisolated(nonsending)
     public func pipeline(_ queries: [PostgresQuery]) async throws -> [PostgresRows] {
         try Task.checkCancellation()
         return try run(queries)
@@ -43,7 +48,7 @@ public final class PostgresConnection {
 
     /// Runs SQL text that may hold several statements and no parameters, with the simple query protocol (migration
     /// files). In a transaction, a pending `BEGIN` is sent first.
-    @concurrent
+    nonisolated(nonsending)
     public func runScript(unsafeSQL sql: String) async throws {
         try Task.checkCancellation()
         try checkUsable()
@@ -53,7 +58,7 @@ public final class PostgresConnection {
     }
 
     /// Whether the server reports an open (not failed) transaction block on this connection.
-    @concurrent
+    nonisolated(nonsending)
     func isInOpenTransaction() async throws -> Bool {
         try checkUsable()
         return seat.libpq.transactionStatus == .inTransaction
@@ -64,8 +69,8 @@ public final class PostgresConnection {
     private func checkUsable() throws {
         guard !ended else { throw PostgresError.endedLease }
         if !seat.executor.isCurrent {
-            // The handle is not Sendable and every entry point is @concurrent under the lease's executor
-            // preference, so this cannot happen; if it ever does, fail instead of racing on libpq.
+            // The body runs under the lease's executor preference, so nonisolated code is on the connection's
+            // thread; code isolated to an actor with its own executor is not. Fail rather than block that thread.
             throw PostgresError(code: .protocolViolation, context: "a leased connection was used off its own thread")
         }
     }
