@@ -111,7 +111,9 @@ public final class PostgresPool: Service, Sendable {
 
     /// Runs `queries` in one transaction as `role` in ONE round trip (`BEGIN`, settings, the statements, `COMMIT`,
     /// pipelined), and returns each statement's rows. The fastest form for requests that know their statements up
-    /// front. Any failure rolls everything back and is thrown.
+    /// front. Any failure rolls everything back and is thrown. Unlike a transaction's opening batch, this batch is not
+    /// resent when the connection breaks under it (it carries the COMMIT, which may have happened): the caller gets
+    /// ``PostgresError/Code/connection``, a 503.
     public func pipeline(as role: PostgresRole, _ queries: [PostgresQuery]) async throws -> [PostgresRows] {
         try await lease(opening: []) { connection in
             let rows = try await connection.pipeline(["begin", role.settingsStatement] + queries + ["commit"])
@@ -178,7 +180,9 @@ public final class PostgresPool: Service, Sendable {
         switch libpq.transactionStatus {
         case .idle: return
         case .inTransaction, .failed:
-            if (try? libpq.runPipeline(["rollback"])) != nil, libpq.transactionStatus == .idle { return }
+            let rolledBack = (try? libpq.runPipeline(["rollback"])) != nil
+            if rolledBack { countRoundTrips(1) }
+            if rolledBack, libpq.transactionStatus == .idle { return }
             libpq.close()
         case .active, .unknown:
             libpq.close()
