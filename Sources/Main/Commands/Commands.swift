@@ -11,6 +11,8 @@ enum Commands {
         switch arguments.command {
         case "serve":
             return try await ServeCommand.run(arguments)
+        case "migrate":
+            return try await MigrateCommand.run(arguments)
         case "fixture":
             return try FixtureCommand.run(arguments)
         case "openapi":
