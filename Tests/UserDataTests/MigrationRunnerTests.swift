@@ -42,7 +42,7 @@ import UserData
             // The recorded checksum is the SHA-256 of the file text, as Postgres itself computes it.
             let rows = try await pool.withConnection { connection in
                 try await connection.query("""
-                    select name, checksum, applied_at is not null as dated from quad_migrations order by name
+                    select name, checksum, applied_at is not null as dated from quad_meta.migrations order by name
                     """)
             }
             #expect(rows.count == 2)
@@ -77,7 +77,7 @@ import UserData
             #expect(error?.code == .checksumMismatch)
             #expect(error?.migration == "0001_widgets")
             #expect(try await count(pool, "select count(*) from widgets") == 2)
-            #expect(try await count(pool, "select count(*) from quad_migrations") == 2)
+            #expect(try await count(pool, "select count(*) from quad_meta.migrations") == 2)
         }
     }
 
@@ -95,7 +95,7 @@ import UserData
             #expect(try await tableExists(pool, "kept"))
             #expect(try await !tableExists(pool, "half"))
             #expect(try await !tableExists(pool, "never"))
-            let names = try await pool.withConnection { try await $0.query("select name from quad_migrations") }
+            let names = try await pool.withConnection { try await $0.query("select name from quad_meta.migrations") }
             #expect(try names.map { try $0.decode(String.self, at: 0) } == ["0001_ok"])
 
             // Fixed, the run picks up where it stopped.
@@ -115,7 +115,7 @@ import UserData
             let list = try migrations([("0001_commits", "create table c (id int); commit;")])
             let error = await #expect(throws: MigrationError.self) { try await run(pool, list) }
             #expect(error?.code == .transactionControl)
-            #expect(try await count(pool, "select count(*) from quad_migrations") == 0)
+            #expect(try await count(pool, "select count(*) from quad_meta.migrations") == 0)
         }
     }
 

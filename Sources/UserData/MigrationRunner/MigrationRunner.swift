@@ -13,7 +13,7 @@ public struct MigrationReport: Sendable, Equatable {
 }
 
 /// Applies migrations to a database once each, in name order, each in its own transaction, and records them in
-/// `quad_migrations (name text primary key, checksum text, applied_at timestamptz)`.
+/// `quad_meta.migrations (name text primary key, checksum text, applied_at timestamptz)`.
 ///
 /// - Safe to rerun: applied migrations are skipped.
 /// - Refuses to run anything if an applied migration's text changed (``MigrationError/Code/checksumMismatch``).
@@ -81,21 +81,24 @@ public struct MigrationRunner: Sendable {
             rows = try await connection.pipeline([
                 "begin",
                 "select pg_advisory_xact_lock(\(Self.lockKey))",
+                // Its own schema: out of `public`, so no API role ever sees it.
+                "create schema if not exists quad_meta",
+                "revoke all on schema quad_meta from public",
                 """
-                create table if not exists quad_migrations (
+                create table if not exists quad_meta.migrations (
                     name text primary key,
                     checksum text not null,
                     applied_at timestamptz not null default now()
                 )
                 """,
-                "select name, checksum from quad_migrations",
+                "select name, checksum from quad_meta.migrations",
                 "commit",
             ])
         } catch let error as PostgresError {
-            throw MigrationError(code: .failed, migration: nil, message: "cannot read quad_migrations", underlying: error)
+            throw MigrationError(code: .failed, migration: nil, message: "cannot read quad_meta.migrations", underlying: error)
         }
         var recorded: [String: String] = [:]
-        for row in rows[3] {
+        for row in rows[5] {
             recorded[try row.decode(String.self, column: "name")] = try row.decode(String.self, column: "checksum")
         }
         return recorded
@@ -110,7 +113,7 @@ public struct MigrationRunner: Sendable {
                 "begin",
                 "set local statement_timeout = 0",
                 "select pg_advisory_xact_lock(\(Self.lockKey))",
-                "select checksum from quad_migrations where name = \(migration.name)",
+                "select checksum from quad_meta.migrations where name = \(migration.name)",
             ])
             if let row = opening[3].first {
                 _ = try await connection.pipeline(["rollback"])
@@ -125,7 +128,7 @@ public struct MigrationRunner: Sendable {
                                      message: "the file ends the transaction itself (COMMIT or ROLLBACK); remove it")
             }
             _ = try await connection.pipeline([
-                "insert into quad_migrations (name, checksum) values (\(migration.name), \(migration.checksum))",
+                "insert into quad_meta.migrations (name, checksum) values (\(migration.name), \(migration.checksum))",
                 "commit",
             ])
         } catch let error as PostgresError {
