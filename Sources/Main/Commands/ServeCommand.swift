@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import QuadAPIModels
 import Server
+import UserData
 
 /// `quad serve`: load the configuration, assemble the services of the chosen modes, run until SIGTERM/SIGINT.
 enum ServeCommand {
@@ -30,7 +31,20 @@ enum ServeCommand {
                                            perIPConnectionLimit: 0, logCacheHits: config.log.access),
             adminToken: config.admin.token,
             databaseURL: noDatabase ? nil : config.database.url,
-            accessLog: config.log.access)
+            databasePoolSize: config.database.poolSize,
+            databaseAcquireTimeout: .milliseconds(config.database.acquireTimeoutMs),
+            accessLog: config.log.access,
+            auth: AuthConfiguration(
+                jwtSecret: config.auth.jwtSecret, accessTokenLifetime: .seconds(config.auth.accessTokenSeconds),
+                refreshReuseWindow: .seconds(config.auth.refreshReuseSeconds), siteURL: config.auth.siteURL,
+                redirectAllowList: config.auth.redirectAllowList.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty },
+                autoconfirm: config.auth.autoconfirm, scryptN: config.auth.scryptN, mailer: config.auth.mailer,
+                mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom),
+            rateLimit: RateLimitConfiguration(
+                enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
+                publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
 
         let app: Application
         do {

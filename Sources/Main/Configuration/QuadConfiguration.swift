@@ -68,10 +68,54 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var hardLimitSeconds: Int = 60
     }
 
+    /// The auth service under /auth/v1 (Supabase Auth compatible) and bearer verification.
+    struct Auth: Sendable, Equatable, Codable {
+        /// HS256 secret for access tokens. Empty: a random secret is made at start (tokens die with the process;
+        /// fine for the embedded default, never for production). Env `QUAD_AUTH_JWT_SECRET`.
+        var jwtSecret: String = ""
+        /// Access-token lifetime in seconds. Default: `3600`.
+        var accessTokenSeconds: Int = 3600
+        /// A rotated refresh token may be presented again within this many seconds (concurrent refreshes) before
+        /// reuse revokes the session. Default: `10`.
+        var refreshReuseSeconds: Int = 10
+        /// Public URL of the site (links in e-mails). Default: `http://localhost:8080`.
+        var siteURL: String = "http://localhost:8080"
+        /// Comma-separated redirect URLs allowed after e-mail links (`*` matches within a segment).
+        /// Default: `http://localhost:*/**,quad://**`.
+        var redirectAllowList: String = "http://localhost:*/**,quad://**"
+        /// Sign-ups are confirmed at once (no e-mail round trip). Default: `true` (embedded default);
+        /// production configuration turns it off.
+        var autoconfirm: Bool = true
+        /// scrypt cost N for password hashes (a power of two). Default: `32768`.
+        var scryptN: Int = 32768
+        /// Where mail goes: `files` (one .eml per message under `mailDir`) or `smtp` (`smtpURL`). Default: `files`.
+        var mailer: String = "files"
+        /// Directory for `.eml` files when `mailer` is `files`. Default: `.local/mail`.
+        var mailDir: String = ".local/mail"
+        /// `smtp://user:pass@host:port` when `mailer` is `smtp`. Default: empty.
+        var smtpURL: String = ""
+        /// Sender address of auth e-mails. Default: `Quad <no-reply@localhost>`.
+        var mailFrom: String = "Quad <no-reply@localhost>"
+    }
+
+    /// Request limits kept in Postgres (fixed one-minute windows). Without a database, no limits apply.
+    struct RateLimit: Sendable, Equatable, Codable {
+        /// Limits on at all. Default: `true`.
+        var enabled: Bool = true
+        /// Requests per minute per access token on signed-in routes. Default: `600`.
+        var signedInPerMinute: Int = 600
+        /// Requests per minute per IP address on public routes that reach the server (cache misses). Default: `1200`.
+        var publicPerMinute: Int = 1200
+        /// Requests per minute per IP address on /auth/v1 and /auth/precheck. Default: `60`.
+        var authPerMinute: Int = 60
+    }
+
     var data = Data()
     var http = HTTP()
     var admin = Admin()
     var database = Database()
     var log = Log()
     var shutdown = Shutdown()
+    var auth = Auth()
+    var rateLimit = RateLimit()
 }

@@ -1,6 +1,8 @@
 public import Domain
 public import Foundation
 import QuadAPIModels
+import Screens
+public import UserData
 
 /// What `quad serve` runs, as plain values (Main maps the configuration onto this).
 public struct ApplicationSettings: Sendable {
@@ -23,18 +25,31 @@ public struct ApplicationSettings: Sendable {
     public var adminToken: String
     /// Postgres connection string; nil runs without a database (signed-in endpoints answer 503).
     public var databaseURL: String?
+    /// Pool size and acquisition bound for the database.
+    public var databasePoolSize: Int
+    public var databaseAcquireTimeout: Duration
     /// One JSON access-log line per request.
     public var accessLog: Bool
+    /// The auth service and bearer verification.
+    public var auth: AuthConfiguration
+    /// Request limits (applied only with a database).
+    public var rateLimit: RateLimitConfiguration
 
     public init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
-                adminToken: String, databaseURL: String?, accessLog: Bool) {
+                adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,
+                databaseAcquireTimeout: Duration = .seconds(2), accessLog: Bool,
+                auth: AuthConfiguration = AuthConfiguration(jwtSecret: ""), rateLimit: RateLimitConfiguration = RateLimitConfiguration()) {
         self.modes = modes
         self.dataDirectory = dataDirectory
         self.http = http
         self.admin = admin
         self.adminToken = adminToken
         self.databaseURL = databaseURL
+        self.databasePoolSize = databasePoolSize
+        self.databaseAcquireTimeout = databaseAcquireTimeout
         self.accessLog = accessLog
+        self.auth = auth
+        self.rateLimit = rateLimit
     }
 }
 
@@ -47,6 +62,8 @@ public struct ApplicationSettings: Sendable {
 public final class Application: Sendable {
     public let store: DatasetStore
     public let metrics: Metrics
+    /// The Postgres pool, when a database is configured.
+    public let pool: PostgresPool?
     /// The public listener, when the `api` mode runs.
     public let publicServer: HTTPServer?
     /// The admin listener, when the `admin` mode runs.
@@ -54,10 +71,11 @@ public final class Application: Sendable {
     /// Services in start order.
     public let services: [any Service]
 
-    private init(store: DatasetStore, metrics: Metrics, publicServer: HTTPServer?, adminServer: HTTPServer?,
-                 services: [any Service]) {
+    private init(store: DatasetStore, metrics: Metrics, pool: PostgresPool?, publicServer: HTTPServer?,
+                 adminServer: HTTPServer?, services: [any Service]) {
         self.store = store
         self.metrics = metrics
+        self.pool = pool
         self.publicServer = publicServer
         self.adminServer = adminServer
         self.services = services
@@ -76,6 +94,15 @@ public final class Application: Sendable {
         ])
         let metrics = Metrics()
         var services: [any Service] = []
+        var pool: PostgresPool?
+        if let url = settings.databaseURL {
+            let database = PostgresPool(
+                configuration: PostgresConfiguration(connectionString: url, poolSize: settings.databasePoolSize,
+                                                     acquireTimeout: settings.databaseAcquireTimeout),
+                logger: logger.with(["service": .string("postgres")]))
+            pool = database
+            services.append(database)
+        }
         var publicServer: HTTPServer?
         var adminServer: HTTPServer?
 
@@ -84,6 +111,9 @@ public final class Application: Sendable {
             try PublicRoutes(store: store, build: .current).register(on: &router)
             ExploreRoutes(store: store).register(on: &router)
             ProfileRoutes(store: store).register(on: &router)
+            if pool == nil {
+                UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
+            }
             let server = HTTPServer(configuration: settings.http, responder: router.build(),
                                     logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
                                     publishID: { store.current.publishID })
@@ -96,7 +126,18 @@ public final class Application: Sendable {
         if settings.modes.contains(.admin) {
             var router = Router(middleware: [RequestIDMiddleware(), AccessLogMiddleware(), ErrorEnvelopeMiddleware()]
                 .filter { settings.accessLog || !($0 is AccessLogMiddleware) })
-            AdminRoutes(store: store, token: settings.adminToken, metrics: metrics).register(on: &router)
+            var checks: [(String, AdminRoutes.Check)] = []
+            if let pool {
+                checks.append(("database", {
+                    do {
+                        _ = try await pool.withConnection { try await $0.query("select 1") }
+                        return nil
+                    } catch {
+                        return "unavailable"
+                    }
+                }))
+            }
+            AdminRoutes(store: store, token: settings.adminToken, metrics: metrics, checks: checks).register(on: &router)
             var config = settings.admin
             config.host = "127.0.0.1"
             let server = HTTPServer(configuration: config, responder: router.build(),
@@ -105,8 +146,8 @@ public final class Application: Sendable {
             adminServer = server
             services.append(server)
         }
-        return Application(store: store, metrics: metrics, publicServer: publicServer, adminServer: adminServer,
-                           services: services)
+        return Application(store: store, metrics: metrics, pool: pool, publicServer: publicServer,
+                           adminServer: adminServer, services: services)
     }
 
     /// The public router's global middleware, with or without the access log.
