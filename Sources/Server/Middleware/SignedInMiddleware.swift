@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+public import UserData
+
+/// Guards signed-in routes: requires `Authorization: Bearer <access token>`, verifies it (signature, expiry,
+/// audience, live session), and hands the verified principal to the handler in ``RequestContext/principal``.
+/// Every answer of a signed-in route is `Cache-Control: private, no-store`.
+public struct SignedInMiddleware: Middleware {
+    private let verifier: any AccessTokenVerifier
+
+    public init(verifier: any AccessTokenVerifier) {
+        self.verifier = verifier
+    }
+
+    public func handle(_ request: Request, context: RequestContext, next: Next) async throws -> Response {
+        var response: Response
+        do {
+            guard let header = request.headers["Authorization"] else { throw APIError.unauthorized() }
+            let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw APIError.unauthorized() }
+            var signedIn = context
+            signedIn.principal = try await verifier.verify(bearer: String(parts[1]).trimmingCharacters(in: .whitespaces))
+            response = try await next(request, signedIn)
+        } catch let error as APIError {
+            response = Response.error(error)
+        }
+        response.headers.set("Cache-Control", "private, no-store")
+        return response
+    }
+}
