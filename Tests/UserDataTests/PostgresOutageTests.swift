@@ -5,7 +5,7 @@ import Testing
 import UserData
 
 /// A server that goes away and comes back: requests fail fast with a 503 meanwhile, and the same pool recovers by
-/// itself. Runs against its own cluster (`scripts/pg-local start outage 54340`) so other suites are not disturbed.
+/// itself. Runs against its own cluster (`scripts/pg-local start outage`) so other suites are not disturbed.
 @Suite(.serialized) struct PostgresOutageTests {
     private struct Outcome: Sendable {
         var ok: Bool
@@ -32,7 +32,7 @@ import UserData
     }
 
     @Test func requestsFailFastDuringAnOutageAndTheSamePoolRecovers() async throws {
-        let url = try TestCluster.pgLocal(["start", "outage", "54340"])
+        let url = try TestCluster.pgLocal(["start", "outage"])
         let pool = PostgresPool(configuration: PostgresConfiguration(connectionString: url, poolSize: 2,
                                                                      acquireTimeout: .seconds(1)),
                                 logger: quietLogger())
@@ -64,7 +64,7 @@ import UserData
             #expect(down.allSatisfy { $0.error == unavailable })
             #expect(down.allSatisfy { $0.seconds < 3 }, "slowest failure: \(down.map(\.seconds).max() ?? 0) s")
 
-            _ = try TestCluster.pgLocal(["start", "outage", "54340"])
+            _ = try TestCluster.pgLocal(["start", "outage"])
             let clock = ContinuousClock()
             let deadline = clock.now + .seconds(15)
             var recovered = false
