@@ -214,4 +214,33 @@ struct AccountServiceTests {
             #expect(me.profile.displayName == "Live")
         }
     }
+
+    /// Round trips per request, counted by the pool: the account page and restore in one, a profile change in three
+    /// (open + check, change + read back, commit), a rate-limit check in one.
+    @Test func roundTripsPerRequest() async throws {
+        try await AccountWorld.with(poolSize: 1) { world in
+            let family = try await Family.make(world, tag: "r")
+            let accounts = AccountService(pool: world.pool)
+            func trips(_ body: () async throws -> Void) async throws -> Int {
+                let before = world.pool.statistics.roundTrips
+                try await body()
+                return world.pool.statistics.roundTrips - before
+            }
+            #expect(try await trips { _ = try await accounts.me(family.student) } == 1)
+            #expect(try await trips { _ = try await accounts.restore(family.student) } == 1)
+            #expect(try await trips { _ = try await accounts.deletionPreview(family.guardian) } == 1)
+            #expect(try await trips {
+                _ = try await accounts.updateProfile(family.student, body: .object(["displayName": .string("Sam R2")]))
+            } == 3)
+            #expect(try await trips { _ = try await AccountExport(pool: world.pool).build(family.student) } == 1)
+            #expect(try await trips {
+                _ = try await StudentAccessService(pool: world.pool).open(family.guardian, student: family.studentRecord,
+                                                                         for: .reading("lists"))
+            } == 1)
+            let limiter = PostgresRateLimiter(pool: world.pool)
+            #expect(try await trips {
+                _ = try await limiter.check(bucket: "b", rule: RateLimitRule(name: "t", limit: 5, window: .seconds(60)))
+            } == 1)
+        }
+    }
 }
