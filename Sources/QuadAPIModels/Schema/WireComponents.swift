@@ -9,7 +9,7 @@ public enum WireComponents {
     /// Computed rather than stored: metatypes are not `Sendable`, so a stored global list would be shared mutable
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
-        core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes
+        core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
     }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
@@ -17,6 +17,9 @@ public enum WireComponents {
 
     /// The college profile's types beyond blocks.
     public static var profileTypes: [any SchemaDescribed.Type] { ProfileWire.types }
+
+    /// The signed-in account's types (`/me`, export, deletion) and their parts.
+    public static var accountTypes: [any SchemaDescribed.Type] { AccountWire.types }
 
     /// The components by name, for ``SchemaValidator/init(components:)`` and the OpenAPI document.
     public static var byName: [String: JSONSchema] {

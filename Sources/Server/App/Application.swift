@@ -82,7 +82,10 @@ public final class Application: Sendable {
     }
 
     /// Loads the dataset (failing with a message that names the broken file and record) and builds the services.
-    public static func make(_ settings: ApplicationSettings, logger: Logger) async throws -> Application {
+    /// `verifier` checks the bearer tokens of signed-in routes; they are registered only with a database and a
+    /// verifier.
+    public static func make(_ settings: ApplicationSettings, logger: Logger,
+                            verifier: (any AccessTokenVerifier)? = nil) async throws -> Application {
         let clock = ContinuousClock()
         let started = clock.now
         let store = try await DatasetStore.loading(from: settings.dataDirectory, loader: DatasetLoader(hasher: SHA256ContentHasher()))
@@ -113,6 +116,21 @@ public final class Application: Sendable {
             ProfileRoutes(store: store).register(on: &router)
             if pool == nil {
                 UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
+            }
+            if let pool {
+                // Limits kept in Postgres: per address on public and auth routes here, per token on signed-in routes.
+                let limiter: (any RateLimiter)? = settings.rateLimit.enabled ? PostgresRateLimiter(pool: pool) : nil
+                if let limiter {
+                    let signedIn = Set(APIEndpoints.all.filter { $0.access == .signedIn }.map(\.path))
+                    router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: settings.rateLimit,
+                                                              signedInRoutes: signedIn))
+                }
+                // MERGE: when no verifier is passed, build the auth service's AccessTokenVerifier here (from
+                // settings.auth and the pool); until then the signed-in routes are not registered.
+                if let verifier {
+                    AccountRoutes(pool: pool, verifier: verifier, limiter: limiter, rateLimit: settings.rateLimit)
+                        .register(on: &router)
+                }
             }
             let server = HTTPServer(configuration: settings.http, responder: router.build(),
                                     logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",

@@ -7,11 +7,25 @@ public struct RateLimitConfiguration: Sendable, Equatable {
     public var publicPerMinute: Int
     /// Requests per minute per IP on /auth/v1 and the precheck.
     public var authPerMinute: Int
+    /// A request header that carries the client's address when the server sits behind a trusted proxy or CDN
+    /// (`X-Forwarded-For`: its first address is used; `CF-Connecting-IP`, `X-Real-IP`: the whole value). Default:
+    /// `nil`, the peer address of the connection. Never set it when clients can reach the server directly: they
+    /// could then pick their own bucket.
+    public var clientAddressHeader: String?
 
-    public init(enabled: Bool = true, signedInPerMinute: Int = 600, publicPerMinute: Int = 1200, authPerMinute: Int = 60) {
+    public init(enabled: Bool = true, signedInPerMinute: Int = 600, publicPerMinute: Int = 1200, authPerMinute: Int = 60,
+                clientAddressHeader: String? = nil) {
         self.enabled = enabled
         self.signedInPerMinute = signedInPerMinute
         self.publicPerMinute = publicPerMinute
         self.authPerMinute = authPerMinute
+        self.clientAddressHeader = clientAddressHeader
     }
+
+    /// The per-token rule of signed-in routes.
+    public var signedInRule: RateLimitRule { RateLimitRule(name: "signed-in", limit: signedInPerMinute, window: .seconds(60)) }
+    /// The per-address rule of public routes.
+    public var publicRule: RateLimitRule { RateLimitRule(name: "public", limit: publicPerMinute, window: .seconds(60)) }
+    /// The per-address rule of the auth service and the precheck.
+    public var authRule: RateLimitRule { RateLimitRule(name: "auth", limit: authPerMinute, window: .seconds(60)) }
 }

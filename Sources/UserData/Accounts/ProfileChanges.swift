@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+public import QuadAPIModels
+
+/// The validated changes of a `PATCH /me` body (userdata-map §2.1), ready to store.
+///
+/// ```swift
+/// let changes = try ProfileChanges(body: json, currentYear: 2026)
+/// ```
+public struct ProfileChanges: Sendable, Hashable {
+    /// nil: leave the name; `.some(nil)`: no name.
+    public var displayName: String??
+    /// nil: leave the year (a year can be corrected but never removed).
+    public var birthYear: Int?
+    /// nil: leave the role hint; `.some(nil)`: none.
+    public var roleHint: RoleHint??
+
+    public init(displayName: String?? = nil, birthYear: Int? = nil, roleHint: RoleHint?? = nil) {
+        self.displayName = displayName
+        self.birthYear = birthYear
+        self.roleHint = roleHint
+    }
+
+    /// Whether anything changes.
+    public var isEmpty: Bool { displayName == nil && birthYear == nil && roleHint == nil }
+
+    /// Reads and checks a body, in the site's order: the name's length, then the year's form, then the age gate.
+    ///
+    /// - `displayName`: a string (trimmed; more than 80 characters is refused; empty means no name) or `null`.
+    /// - `birthYear`: four digits as a number or a string, not after `currentYear`, and allowed by
+    ///   ``BirthYearRule``; `null` or an empty string leaves the stored year.
+    /// - `roleHint`: `student`, `guardian` or `counselor`; anything else (including `null`) means none.
+    /// - Other properties are ignored.
+    ///
+    /// - Throws: ``AccountMessages/bodyNotAnObject``, ``AccountMessages/nameTooLong``,
+    ///   ``AccountMessages/birthYearMalformed`` (400) and ``AccountMessages/ageGate`` (403).
+    public init(body: JSONValue, currentYear: Int) throws {
+        guard case let .object(fields) = body else { throw AccountMessages.bodyNotAnObject }
+        self.init()
+
+        switch fields["displayName"] {
+        case nil: break
+        case .null?: displayName = .some(nil)
+        case let .string(text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            // The column counts code points (char_length), so count the same way.
+            if trimmed.unicodeScalars.count > 80 { throw AccountMessages.nameTooLong }
+            displayName = .some(trimmed.isEmpty ? nil : trimmed)
+        case _?:
+            throw APIError.badRequest("Send the name as text.", field: "displayName")
+        }
+
+        switch fields["birthYear"] {
+        case nil, .null?: break
+        case let .string(text)? where text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty: break
+        case let value?:
+            guard let year = Self.fourDigitYear(value), year <= currentYear else { throw AccountMessages.birthYearMalformed }
+            guard BirthYearRule.allows(year, in: currentYear) else { throw AccountMessages.ageGate }
+            birthYear = year
+        }
+
+        if let value = fields["roleHint"] {
+            if case let .string(text) = value, let hint = RoleHint(rawValue: text) {
+                roleHint = .some(hint)
+            } else {
+                roleHint = .some(nil)
+            }
+        }
+    }
+
+    /// A year written with exactly four digits: a whole number 1000–9999, or text of four ASCII digits.
+    static func fourDigitYear(_ value: JSONValue) -> Int? {
+        switch value {
+        case let .number(number):
+            guard number == number.rounded(), number >= 1000, number <= 9999 else { return nil }
+            return Int(number)
+        case let .string(text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard trimmed.utf8.count == 4, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return Int(trimmed)
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,68 @@
+public import Foundation
+public import QuadAPIModels
+
+/// "Open a student as me" (userdata-map §2.3): the gate every screen about one student passes first.
+///
+/// It answers how the signed-in person relates to the student, or the refusal: a student they cannot read (in
+/// another household, deleted, or unknown) is a 404, exactly like one that does not exist; one they can read but
+/// not change is a 403 when they asked to change it. A guardian's read is written to the access log (what the
+/// student sees under "Who viewed your information"); the student's own reads are not. One round trip.
+///
+/// ```swift
+/// let access = try await StudentAccessService(pool: pool).open(principal, student: id, for: .reading("lists"))
+/// ```
+public struct StudentAccessService: Sendable {
+    /// What the caller is about to do with the student's data.
+    public enum Purpose: Sendable, Hashable {
+        /// Read the named table (logged for guardians: `students`, `student_profiles`, `lists`, `list_items`,
+        /// `notes`).
+        case reading(String)
+        /// Change the student's data (needs edit access).
+        case editing
+    }
+
+    let pool: PostgresPool
+
+    public init(pool: PostgresPool) {
+        self.pool = pool
+    }
+
+    /// Resolves the caller's access to `student` for `purpose`.
+    ///
+    /// - Throws: 404 when the caller cannot read the student; 403 "You don't have permission to edit this
+    ///   profile." when editing without edit access; 403 "This account is scheduled for deletion." for a deleted
+    ///   account; 503 when the database cannot serve it.
+    public func open(_ principal: Principal, student: UUID, for purpose: Purpose) async throws -> StudentAccess {
+        var statements: [PostgresQuery] = [
+            AccountGuard.statusQuery,
+            // Row-level security returns the row only to someone who can read the student.
+            """
+            select s.id, s.display_name, s.grad_year, coalesce(s.user_id = auth.uid(), false) as own,
+                   s.user_id is null as managed, public.can_edit_student(s.id) as can_edit
+            from public.students s
+            where s.id = \(student) and s.deleted_at is null
+            """,
+        ]
+        if case let .reading(table) = purpose {
+            // A no-op for the student's own reads and for callers who cannot read the student.
+            statements.append("select public.log_access(\(student), \(table))")
+        }
+        let rows: [PostgresRows]
+        do {
+            rows = try await pool.pipeline(as: .authenticated(principal), statements)
+        } catch let error as PostgresError {
+            throw AccountService.apiError(for: error)
+        }
+        try AccountGuard.requireLive(rows[0])
+        guard let row = rows[1].first else { throw AccountMessages.studentNotFound }
+        let access = StudentAccess(
+            id: try row.decode(UUID.self, column: "id").uuidString.lowercased(),
+            displayName: try row.decode(String?.self, column: "display_name"),
+            gradYear: try row.decode(Int?.self, column: "grad_year"),
+            relation: try row.decode(Bool.self, column: "own") ? .own : .guardian,
+            canEdit: try row.decode(Bool.self, column: "can_edit"),
+            managed: try row.decode(Bool.self, column: "managed"))
+        if purpose == .editing, !access.canEdit { throw AccountMessages.cannotEditStudent }
+        return access
+    }
+}
