@@ -19,16 +19,22 @@ public enum SimilarSchools {
     /// Ranks closer than this give a "Similar …" reason.
     public static let closeRank = 0.08
 
+    /// Every college's percentile rank on each feature, by position (NaN where not reported).
+    public static func ranks(_ stats: DatasetStatistics) -> [[Double]] {
+        features.map { key in
+            let sorted = stats.sortedColumns[key.ordinal]
+            return stats.columns[key.ordinal].map { $0.isNaN ? .nan : PercentileMath.percentileRank($0, in: sorted) }
+        }
+    }
+
     /// The `count` colleges nearest the one at `position`: distance = root mean square of rank differences over the
     /// measures both report (at least three), plus ``typePenalty`` when the types differ; ties keep dataset order.
-    public static func find(at position: Int, statistics stats: DatasetStatistics, count: Int = 4) -> [SimilarSchool] {
+    /// `ranks` are ``ranks(_:)`` of the same statistics (computed when not given).
+    public static func find(at position: Int, statistics stats: DatasetStatistics, ranks given: [[Double]]? = nil,
+                            count: Int = 4) -> [SimilarSchool] {
         let n = stats.schools.count
         guard position >= 0, position < n, count > 0 else { return [] }
-        let ranks: [[Double]] = features.map { key in
-            let column = stats.columns[key.ordinal]
-            let sorted = stats.sortedColumns[key.ordinal]
-            return column.map { $0.isNaN ? .nan : PercentileMath.percentileRank($0, in: sorted) }
-        }
+        let ranks = given ?? Self.ranks(stats)
         let mine = ranks.map { $0[position] }
         let myType = stats.schools[position].type
         var scored: [(position: Int, distance: Double)] = []

@@ -61,8 +61,8 @@ enum OverviewCards {
                                           label: "Acceptance rate", median: c.median(.acceptance),
                                           caption: Tiers.selectivity(rate).label, term: "acceptance-rate")))
         } else {
-            blocks.append(ProfileBlocks.text("**Not reported.** Usually means open admission: most applicants are "
-                + "accepted."))
+            blocks.append(ProfileBlocks.text("**Not reported.** Colleges that leave this blank usually admit nearly "
+                + "everyone who applies (open admission)."))
         }
         blocks.append(ProfileBlocks.tiles([
             ProfileBlocks.tile("Applied", c.value(FieldPath.applicants, a?.applicants, .num), term: "applicants"),

@@ -7,15 +7,21 @@ enum ProfileMaps {
     /// report both.
     static func scatter(_ c: ProfileContext, x: MetricKey, y: MetricKey, xAxis: ChartAxis, yAxis: ChartAxis,
                         caption: String) -> Block? {
-        let stats = c.statistics
-        guard stats.value(x, at: c.position) != nil, stats.value(y, at: c.position) != nil else { return nil }
-        let points = MapSelection.mostApplied(stats, x: x, y: y, focus: c.position).map { p in
-            let s = stats.schools[p]
-            return ScatterPoint(id: s.unitID, x: c.lineage.value(x, of: s), y: c.lineage.value(y, of: s),
-                                size: c.lineage.value(.enrollment, of: s), color: s.type == "public" ? "public" : "private",
-                                label: s.name)
+        guard c.statistics.value(x, at: c.position) != nil, c.statistics.value(y, at: c.position) != nil else { return nil }
+        let layer = ProfileSnapshotCache.shared.mapLayer(c.snapshot, x: x, y: y)
+        var points = layer.positions.indices.map { i in
+            point(id: layer.ids[i], name: layer.names[i], type: layer.types[i], x: layer.x[i], y: layer.y[i],
+                  size: layer.size[i])
+        }
+        if !layer.positions.contains(c.position) {
+            points.append(point(id: c.id, name: c.school.name, type: c.school.type, x: c.value(x), y: c.value(y),
+                                size: c.value(.enrollment)))
         }
         return .scatter(ScatterBlock(points: points, xAxis: xAxis, yAxis: yAxis, focus: c.id, caption: caption))
+    }
+
+    static func point(id: String, name: String, type: String, x: Value, y: Value, size: Value) -> ScatterPoint {
+        ScatterPoint(id: id, x: x, y: y, size: size, color: type == "public" ? "public" : "private", label: name)
     }
 
     /// Acceptance rate against SAT midpoint.
