@@ -127,7 +127,7 @@ public enum StudentsScreen {
         let shown = blocks.compactMap { $0 }
         guard shown.contains(where: { if case .text = $0 { false } else { true } }) else { return nil }
         return .fold(FoldBlock(hint: "Show who they are", blocks: [ProfileBlocks.heading(2, "Who they are",
-                                                                                         anchor: "who")] + shown,
+                                                                                         anchor: "who-they-are")] + shown,
                                anchor: "who"))
     }
 }
