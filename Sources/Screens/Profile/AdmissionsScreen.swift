@@ -18,7 +18,7 @@ public enum AdmissionsScreen {
         try c.require(.admissions)
         let s = c.school
         let a = s.admissions
-        let year = OverviewCards.admissionsYear(c).map { ", " + ChangeSentencesText.lowerFirst($0) } ?? ""
+        let year = OverviewCards.admissionsYear(c).map { ", " + SentenceCase.lowerFirst($0) } ?? ""
         var blocks: [Block?] = []
         blocks.append(ProfileBlocks.heading(2, "Applied, admitted, enrolled", anchor: "funnel"))
         blocks.append(funnel(c))
@@ -136,7 +136,7 @@ public enum AdmissionsScreen {
 }
 
 /// Sentence-case helpers for titles built from cited years.
-enum ChangeSentencesText {
+enum SentenceCase {
     /// "Fall 2024" → "fall 2024"; leaves "2023–24" alone.
     static func lowerFirst(_ s: String) -> String {
         guard let first = s.first, first.isUppercase, s.dropFirst().first?.isLowercase == true else { return s }

@@ -1,5 +1,4 @@
 import Domain
-import Foundation
 import QuadAPIModels
 
 /// "What changed in the last year" (`GET /schools/{id}/changes`, and the overview's block): the newest two
