@@ -139,11 +139,13 @@ public enum ChangeSentences {
 
 /// One publish's changes to a college, for the "what changed" panel.
 public struct ChangePublish: Sendable, Hashable {
+    /// The publish the changes came in.
     public var publishID: String
     /// ISO timestamp of the publish.
     public var publishedAt: String
     /// Distinct releases that brought the changes, in first-seen order.
     public var releases: [String]
+    /// The changes, in file order.
     public var changes: [StoredChange]
 }
 

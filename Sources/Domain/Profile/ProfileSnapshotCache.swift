@@ -5,13 +5,17 @@ import Synchronization
 public struct MapLayer: Sendable {
     /// Positions, most applicants first.
     public var positions: [Int]
+    /// The horizontal measure of each college.
     public var x: [Value]
+    /// The vertical measure of each college.
     public var y: [Value]
     /// Undergraduates (dot size).
     public var size: [Value]
     /// Ids, names and types of the colleges, in the same order.
     public var ids: [String]
+    /// Names, in the same order.
     public var names: [String]
+    /// Type codes, in the same order.
     public var types: [String]
 }
 
@@ -30,6 +34,7 @@ public final class ProfileSnapshotCache: Sendable {
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
 
+    /// An empty cache (tests; screens use ``shared``).
     public init() {}
 
     /// The `MapSelection.limit` most-applied-to colleges reporting `x` and `y`, with their values.

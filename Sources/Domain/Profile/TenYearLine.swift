@@ -8,11 +8,17 @@ public import QuadAPIModels
 public struct TenYearLine: Sendable, Hashable {
     /// The series key (`applicants`, `avg_paid_all`, `diversity`).
     public var key: String
+    /// The year measured from.
     public var since: Int
+    /// How the years read.
     public var kind: YearKind
+    /// The start value (end-year dollars for money).
     public var from: Double
+    /// The end value.
     public var to: Double
+    /// Relative change, or the difference for shares and indexes.
     public var change: Double
+    /// How the change reads.
     public var measure: ChangeMeasure
     /// How `from` and `to` print.
     public var format: FormatKind

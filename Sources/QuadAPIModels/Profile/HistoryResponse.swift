@@ -7,6 +7,7 @@ public struct IgnoredParameter: Sendable, Hashable, Codable, SchemaDescribed {
     /// Why it was not used ("Not a group this college has; showing Cost.").
     public var reason: String
 
+    /// A set-aside parameter and why.
     public init(name: String, value: String, reason: String) {
         self.name = name
         self.value = value
@@ -25,10 +26,12 @@ public struct IgnoredParameter: Sendable, Hashable, Codable, SchemaDescribed {
 /// Unknown groups and control values fall back to the site's defaults, so every site URL opens; `ignored` says
 /// which values were set aside.
 public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
+    /// The Over time screen.
     public var screen: Screen
     /// Parameters given but not used, in query order; empty when every parameter was used.
     public var ignored: [IgnoredParameter]
 
+    /// The screen and the parameters it did not use.
     public init(screen: Screen, ignored: [IgnoredParameter]) {
         self.screen = screen
         self.ignored = ignored
@@ -38,12 +41,14 @@ public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
         case kind, title, url, blocks, sources, publish, ignored
     }
 
+    /// Decodes the screen's keys and `ignored` from one object.
     public init(from decoder: any Decoder) throws {
         screen = try Screen(from: decoder)
         let c = try decoder.container(keyedBy: CodingKeys.self)
         ignored = try c.decode([IgnoredParameter].self, forKey: .ignored)
     }
 
+    /// Encodes the screen's keys and `ignored` into one object.
     public func encode(to encoder: any Encoder) throws {
         try screen.encode(to: encoder)
         var c = encoder.container(keyedBy: CodingKeys.self)

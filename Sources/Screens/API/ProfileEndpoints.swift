@@ -5,6 +5,7 @@ public enum ProfileEndpoints {
     static let id = ParameterSpec("id", in: .path, .string(pattern: "^[0-9]+$"),
                                   "IPEDS unit id of the college. An id no college has is a 404.")
 
+    /// `GET /schools/{id}`.
     public static let overview = EndpointSpec(
         id: "getSchool", method: "GET", path: PublicEndpoints.prefix + "/schools/{id}",
         summary: "A college's profile overview",
@@ -15,6 +16,7 @@ public enum ProfileEndpoints {
         responses: [StandardResponses.ok(Screen.self, "The overview screen."), StandardResponses.notFound]
             + StandardResponses.publicTail)
 
+    /// `GET /schools/{id}/{topic}`, with the score checker's `sat` and `act`.
     public static let topic = EndpointSpec(
         id: "getSchoolTopic", method: "GET", path: PublicEndpoints.prefix + "/schools/{id}/{topic}",
         summary: "One topic page of a college's profile",
@@ -36,6 +38,7 @@ public enum ProfileEndpoints {
         responses: [StandardResponses.ok(Screen.self, "The topic screen."), StandardResponses.badRequest,
                     StandardResponses.notFound] + StandardResponses.publicTail)
 
+    /// `GET /schools/{id}/history` with its lenient controls.
     public static let history = EndpointSpec(
         id: "getSchoolHistory", method: "GET", path: PublicEndpoints.prefix + "/schools/{id}/history",
         summary: "A college's Over time page: controls, the group list, and the selected group's charts",
@@ -56,6 +59,7 @@ public enum ProfileEndpoints {
         responses: [StandardResponses.ok(HistoryResponse.self, "The Over time screen and the parameters not used."),
                     StandardResponses.notFound] + StandardResponses.publicTail)
 
+    /// `GET /schools/{id}/changes`.
     public static let changes = EndpointSpec(
         id: "getSchoolChanges", method: "GET", path: PublicEndpoints.prefix + "/schools/{id}/changes",
         summary: "What changed in a college's data in the last year",

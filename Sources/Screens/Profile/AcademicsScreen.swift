@@ -3,6 +3,7 @@ import QuadAPIModels
 
 /// `GET /schools/{id}/academics`: Majors and faculty (screens-map §3.3).
 public enum AcademicsScreen {
+    /// The Academics screen; a 404 when the college has no academics data.
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.academics)
         let s = c.school

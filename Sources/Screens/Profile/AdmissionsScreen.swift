@@ -3,9 +3,12 @@ import QuadAPIModels
 
 /// Scores a reader entered in the score checker (`?sat=&act=`), already checked against each test's scale.
 public struct ScoreInput: Sendable, Hashable {
+    /// SAT total, 400–1600.
     public var sat: Int?
+    /// ACT composite, 1–36.
     public var act: Int?
 
+    /// Scores the caller has already checked against each scale.
     public init(sat: Int? = nil, act: Int? = nil) {
         self.sat = sat
         self.act = act
@@ -14,6 +17,7 @@ public struct ScoreInput: Sendable, Hashable {
 
 /// `GET /schools/{id}/admissions`: Getting in (screens-map §3.3).
 public enum AdmissionsScreen {
+    /// The Getting in screen, with the reader's scores placed when given; a 404 without admissions data.
     public static func build(_ c: ProfileContext, scores: ScoreInput = ScoreInput()) throws(APIError) -> Screen {
         try c.require(.admissions)
         let s = c.school

@@ -3,6 +3,7 @@ import QuadAPIModels
 
 /// `GET /schools/{id}/cost`: What it costs (screens-map §3.3).
 public enum CostScreen {
+    /// The Cost & aid screen; a 404 when the college has no cost data.
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.cost)
         let s = c.school

@@ -15,13 +15,18 @@ public struct HistoryQuery: Sendable, Hashable {
     public var group: HistoryGroup?
     /// The raw `group` value, when one was given.
     public var groupValue: String?
+    /// Years shown.
     public var range: Range = .ten
+    /// How money is shown.
     public var dollars: Dollars = .real
+    /// Whether the national middle half and median are drawn.
     public var median = true
+    /// Which full price the cost chart draws (public colleges).
     public var rate: Residency = .blended
     /// Values set aside, in query order.
     public var ignored: [IgnoredParameter] = []
 
+    /// A query with the given choices and nothing ignored.
     public init(group: HistoryGroup? = nil, range: Range = .ten, dollars: Dollars = .real, median: Bool = true,
                 rate: Residency = .blended) {
         self.group = group

@@ -4,6 +4,7 @@ import QuadAPIModels
 /// `GET /schools/{id}/history`: Over time (screens-map §3.4, dataset-map §6.4). Controls bound to the query, the
 /// group list, and only the selected group's panels.
 public enum HistoryScreen {
+    /// The Over time screen for `query`; a 404 when the college has no history.
     public static func build(_ c: ProfileContext, query: HistoryQuery) throws(APIError) -> HistoryResponse {
         try c.require(.history)
         guard let (history, files) = c.historyFiles, let lineage = c.historyLineage,

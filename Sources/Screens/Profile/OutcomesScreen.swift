@@ -3,6 +3,7 @@ import QuadAPIModels
 
 /// `GET /schools/{id}/outcomes`: What it pays (screens-map §3.3).
 public enum OutcomesScreen {
+    /// The Outcomes screen; a 404 when the college has no outcome data.
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.outcomes)
         let s = c.school

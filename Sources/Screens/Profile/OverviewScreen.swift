@@ -3,6 +3,7 @@ import QuadAPIModels
 
 /// `GET /schools/{id}`: the profile overview (screens-map §3.2).
 public enum OverviewScreen {
+    /// The overview screen (every college has one).
     public static func build(_ c: ProfileContext) -> Screen {
         var blocks: [Block?] = [.schoolChips(SchoolChipsBlock(schools: [SchoolRef(c.school)])),
                                 ProfileBlocks.heading(1, c.school.name, anchor: "overview"), facts(c)]

@@ -7,9 +7,11 @@ public import QuadAPIModels
 /// The college is copied out of the snapshot once; rankings and medians read the snapshot's statistics columns by
 /// position.
 public struct ProfileContext: Sendable {
+    /// The dataset the screens are built from.
     public let snapshot: DatasetSnapshot
     /// Position of the college in `snapshot.schools`.
     public let position: Int
+    /// The college (one copy out of the snapshot).
     public let school: School
     /// The college's history file, when the dataset has one for it.
     public let history: SchoolHistory?
@@ -31,8 +33,11 @@ public struct ProfileContext: Sendable {
         topics = TopicAvailability.topics(school, history: history, historyPublished: snapshot.history != nil)
     }
 
+    /// The college's unit id.
     public var id: String { school.unitID }
+    /// The snapshot's citations.
     public var lineage: Lineage { snapshot.lineage }
+    /// The snapshot's statistics.
     public var statistics: DatasetStatistics { snapshot.statistics }
 
     /// The history file and the shared history files, when the college has the Over time topic.

@@ -3,6 +3,7 @@ import QuadAPIModels
 
 /// `GET /schools/{id}/students`: Students & campus (screens-map §3.3).
 public enum StudentsScreen {
+    /// The Students & campus screen (every college has one).
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.students)
         let s = c.school

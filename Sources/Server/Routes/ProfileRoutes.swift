@@ -9,10 +9,12 @@ import Screens
 public struct ProfileRoutes: Sendable {
     private let store: DatasetStore
 
+    /// Routes reading the store's current snapshot on each request.
     public init(store: DatasetStore) {
         self.store = store
     }
 
+    /// Registers the four profile endpoints.
     public func register(on router: inout Router) {
         router.add(ProfileEndpoints.overview) { [store] request, _ in
             try Response.json(ProfileScreens.overview(store.current, id: request.parameters["id"] ?? ""))

@@ -5,7 +5,9 @@ public import QuadAPIModels
 public struct PolicyEvent: Sendable, Hashable {
     /// The series it was read from (`factor_essay`, `live_on`).
     public var key: String
+    /// The year the change took effect (a fall, or an academic year by its fall).
     public var year: Int
+    /// How `year` reads.
     public var kind: YearKind
     /// "Started requiring an essay".
     public var text: String

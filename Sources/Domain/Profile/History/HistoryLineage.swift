@@ -15,6 +15,7 @@ public struct HistoryLineage: Sendable {
     /// Where NCES lists every IPEDS file by year.
     public static let ipedsDataFilesURL = "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx"
 
+    /// Citations over the dataset's `lineage` and its shared history `files`.
     public init(lineage: Lineage, files: HistoryFiles) {
         self.lineage = lineage
         meta = files.meta

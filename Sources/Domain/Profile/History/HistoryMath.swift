@@ -2,9 +2,12 @@ public import QuadAPIModels
 
 /// A run of years, both ends included.
 public struct HistoryWindow: Sendable, Hashable {
+    /// First year.
     public var from: Int
+    /// Last year.
     public var to: Int
 
+    /// The years `from` through `to`.
     public init(from: Int, to: Int) {
         self.from = from
         self.to = to
@@ -16,14 +19,19 @@ public struct HistoryWindow: Sendable, Hashable {
 
 /// A series' change over a window (dataset-map §6.2 `changeOver`).
 public struct HistoryChange: Sendable, Hashable {
+    /// The series key.
     public var key: String
+    /// The first reported year measured from.
     public var fromYear: Int
     /// The start value, in end-year dollars for money.
     public var fromValue: Double
+    /// The window's last year.
     public var toYear: Int
+    /// The value in the last year.
     public var toValue: Double
     /// Points for shares, ratio otherwise.
     public var measure: ChangeMeasure
+    /// `to − from` in points, or `to / from − 1`.
     public var change: Double
 }
 

@@ -14,9 +14,13 @@ public struct HistorySeriesDef: Sendable, Hashable {
     public var label: String
     /// The field of today's record this series extends back (its citation path and label).
     public var field: String
+    /// Glossary entry key.
     public var term: String?
+    /// What the numbers count.
     public var unit: HistoryUnit
+    /// How the years read.
     public var kind: YearKind
+    /// How a value prints by default.
     public var format: FormatKind
     /// Families in citation order; the first is the headline source.
     public var families: [HistoryFamily]
@@ -25,6 +29,7 @@ public struct HistorySeriesDef: Sendable, Hashable {
     /// Definition changes: never draw or measure across them.
     public var breaks: [YearMark]
 
+    /// A series definition; see the properties.
     public init(
         _ key: String, _ label: String, field: String, term: String? = nil, unit: HistoryUnit, kind: YearKind,
         format: FormatKind, families: [HistoryFamily], derived: Bool = false, breaks: [YearMark] = []
