@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import QuadAPIModels
 
 /// One plain sentence per recorded change of a college's value (dataset-map §7, `describeChange`), and the
@@ -150,12 +150,10 @@ public struct ChangePublish: Sendable, Hashable {
 }
 
 extension ChangeSentences {
-    /// How far back "what changed" reaches.
-    public static let recentSeconds: TimeInterval = 365 * 24 * 60 * 60
-
     /// A college's changes for the profile: the newest `limit` publishes that touched it, newest first, each with its
-    /// changes in file order; empty when its newest change is more than a year before `reference`.
-    public static func recentPublishes(_ changes: [StoredChange], reference: Date, limit: Int = 2) -> [ChangePublish] {
+    /// changes in file order; empty when its newest change was published more than a year before `reference` (an
+    /// ISO date or timestamp: the dataset's `meta.retrieved`). Without a reference the newest publish counts as recent.
+    public static func recentPublishes(_ changes: [StoredChange], reference: String?, limit: Int = 2) -> [ChangePublish] {
         var order: [String] = []
         var groups: [String: ChangePublish] = [:]
         for c in changes {
@@ -167,24 +165,18 @@ extension ChangeSentences {
             groups[id]?.changes.append(c)
             if let r = c.release, !r.isEmpty, !(groups[id]?.releases.contains(r) ?? true) { groups[id]?.releases.append(r) }
         }
-        let sorted = order.compactMap { groups[$0] }.sorted { ($0.publishedAt) > ($1.publishedAt) }
-        guard let newest = sorted.first, let date = isoDate(newest.publishedAt),
-              reference.timeIntervalSince(date) <= recentSeconds
-        else { return [] }
+        let sorted = order.compactMap { groups[$0] }.sorted { $0.publishedAt > $1.publishedAt }
+        guard let newest = sorted.first else { return [] }
+        if let reference, let ref = day(reference) {
+            guard let published = day(newest.publishedAt), published >= (ref.0 - 1, ref.1, ref.2) else { return [] }
+        }
         return Array(sorted.prefix(limit))
     }
 
-    /// The dataset's own date (`meta.retrieved`, `YYYY-MM-DD`) as the reference for "the last year".
-    public static func reference(retrieved: String?) -> Date? {
-        retrieved.flatMap { isoDate($0.count == 10 ? $0 + "T23:59:59Z" : $0) }
-    }
-
-    /// Parses `2026-10-04T15:30:00Z` (fractional seconds allowed).
-    static func isoDate(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let d = plain.date(from: text) { return d }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
+    /// Year, month and day of an ISO date or timestamp (`2026-10-04`, `2026-10-04T15:30:00Z`).
+    static func day(_ iso: String) -> (Int, Int, Int)? {
+        let parts = iso.prefix(10).split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+        return (parts[0], parts[1], parts[2])
     }
 }

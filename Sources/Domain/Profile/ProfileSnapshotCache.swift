@@ -19,8 +19,8 @@ public struct MapLayer: Sendable {
     public var types: [String]
 }
 
-/// Work the profile screens of one dataset snapshot share, done once per snapshot: the map layers and the
-/// percentile ranks similarity compares. Entries hold their snapshot weakly, so a replaced snapshot's entry goes
+/// Work the profile screens of one dataset snapshot share, done once per snapshot: the map layers, the
+/// percentile ranks similarity compares, and the source notes of colleges without lineage records. Entries hold their snapshot weakly, so a replaced snapshot's entry goes
 /// away with it.
 public final class ProfileSnapshotCache: Sendable {
     /// The cache every screen uses.
@@ -30,6 +30,7 @@ public final class ProfileSnapshotCache: Sendable {
         weak var snapshot: DatasetSnapshot?
         var maps: [String: MapLayer] = [:]
         var ranks: [[Double]]?
+        var sources: [String: [SourceGroup]] = [:]
     }
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
@@ -60,6 +61,16 @@ public final class ProfileSnapshotCache: Sendable {
         let ranks = SimilarSchools.ranks(snapshot.statistics)
         write(snapshot) { $0.ranks = ranks }
         return ranks
+    }
+
+    /// The source note of `paths` at `school`. A college without lineage records cites every field's default, the
+    /// same for all of them, so that answer is worked out once per snapshot and list (`key` names the list).
+    public func sources(_ snapshot: DatasetSnapshot, key: String, paths: [String], school: School) -> [SourceGroup] {
+        guard Lineage.isPlain(school) else { return snapshot.lineage.sources(forFields: paths, school: school) }
+        if let hit = read(snapshot, { $0.sources[key] }) { return hit }
+        let groups = snapshot.lineage.sources(forFields: paths, school: school)
+        write(snapshot) { $0.sources[key] = groups }
+        return groups
     }
 
     private func read<T>(_ snapshot: DatasetSnapshot, _ body: (Entry) -> T?) -> T? {

@@ -18,8 +18,8 @@ public enum ChangesScreen {
     /// The recent publishes as blocks (a level-3 heading per publish with its date and releases, then its
     /// sentences); empty when nothing changed in the last year.
     static func changeBlocks(_ c: ProfileContext) -> [Block] {
-        let reference = ChangeSentences.reference(retrieved: c.snapshot.meta.retrieved) ?? c.snapshot.loadedAt
-        let publishes = ChangeSentences.recentPublishes(c.snapshot.changes(for: c.id), reference: reference)
+        let publishes = ChangeSentences.recentPublishes(c.snapshot.changes(for: c.id),
+                                                        reference: c.snapshot.meta.retrieved)
         var out: [Block] = []
         for (i, publish) in publishes.enumerated() {
             let when = dateText(publish.publishedAt)

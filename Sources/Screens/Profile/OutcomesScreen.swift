@@ -60,7 +60,7 @@ public enum OutcomesScreen {
     static func eightYears(_ c: ProfileContext) -> [Block] {
         guard let e = c.school.outcomes?.eightYear, TopicAvailability.isShown(e.all) else { return [] }
         var out: [Block] = [ProfileBlocks.heading(2, "8 years later", anchor: "eight-year",
-                                                  eyebrow: e.enteringYear.map { "Students who entered in fall \($0)" })]
+                                                  eyebrow: c.lineage.cited(FieldPath.eightYear, c.school).year)]
         let groups: [(String, EightYearOutcomes.Group?, String)] = [
             ("All students", e.all, "students who start here"),
             ("Started in college here", e.firstTime, "first-time students who start here"),

@@ -17,7 +17,7 @@ public enum OverviewScreen {
         blocks += ProfileBlocks.notices(c, paths: ProfileFields.overview)
         blocks += OverviewCards.cards(c)
         blocks += similar(c)
-        let sources = c.lineage.sources(forFields: ProfileFields.all, school: c.school)
+        let sources = ProfileBlocks.sources(c, key: "profile", paths: ProfileFields.all)
         blocks.append(ProfileBlocks.fold("Sources for this overview", anchor: "sources",
                                          [.sourceNote(SourceNoteBlock(sources: sources))]))
         return Screen(title: c.school.name, url: c.href, blocks: blocks.compactMap { $0 }, sources: sources,

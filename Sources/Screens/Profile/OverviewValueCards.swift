@@ -41,7 +41,9 @@ enum OverviewValueCards {
         let hint = [word, line?.text].compactMap { $0 }.joined(separator: " \u{00B7} ")
         blocks += OverviewCards.tenYear(c, key: "avg_paid_all", label: "Average cost", value: c.value(.avgCost),
                                         hint: hint.isEmpty ? nil : hint, color: MetricDomain.value.colorToken)
-        let year = cost?.year.map { "Cost & aid \u{00B7} \($0)" } ?? ProfileTopic.cost.eyebrow
+        // The year of the prices as cited (the average cost's release), else the record's own price year.
+        let cited = cost?.avgPaidAll == nil ? nil : c.lineage.cited(FieldPath.avgPaidAll, s).year
+        let year = (cited ?? cost?.year).map { "Cost & aid \u{00B7} \($0)" } ?? ProfileTopic.cost.eyebrow
         return OverviewCards.card(c, .cost, title: "What it costs", eyebrow: year, blocks)
     }
 

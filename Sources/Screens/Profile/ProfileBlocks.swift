@@ -54,6 +54,7 @@ enum ProfileBlocks {
     /// "Figures marked like this come from {source}, {year}. Everything else here is federal data.", once per
     /// source other than a field's default among `paths`.
     static func notices(_ c: ProfileContext, paths: [String]) -> [Block] {
+        guard !(c.school.lineage?.isEmpty ?? true) else { return [] }
         var seen = Set<String>()
         var out: [Block] = []
         for path in paths where c.lineage.isCitable(path) {
@@ -67,9 +68,9 @@ enum ProfileBlocks {
         return out
     }
 
-    /// A source note for `paths` at the college.
-    static func sourceNote(_ c: ProfileContext, paths: [String], note: String? = nil) -> Block {
-        .sourceNote(SourceNoteBlock(sources: c.lineage.sources(forFields: paths, school: c.school), note: note))
+    /// The sources behind `paths` (a list named `key`) at the college.
+    static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
+        ProfileSnapshotCache.shared.sources(c.snapshot, key: key, paths: paths, school: c.school)
     }
 
     /// "X vs. every college": the national spread of `metric` with the college pinned; nil when it does not report.
@@ -111,9 +112,10 @@ enum ProfileBlocks {
                              ProfileBlocks.takeaway(takeaway), since]
         out += notices(c, paths: paths).map(Optional.some)
         out += blocks
-        out.append(sourceNote(c, paths: paths))
+        let sources = sources(c, key: topic.rawValue, paths: paths)
+        out.append(.sourceNote(SourceNoteBlock(sources: sources)))
         out.append(pager(c, current: topic))
         return Screen(title: "\(c.school.name): \(topic.label)", url: topic.href(c.id), blocks: out.compactMap { $0 },
-                      sources: c.lineage.sources(forFields: paths, school: c.school), publish: c.snapshot.publishID)
+                      sources: sources, publish: c.snapshot.publishID)
     }
 }
