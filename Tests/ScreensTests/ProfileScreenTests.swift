@@ -226,7 +226,7 @@ struct ProfileScreenTests {
         let validator = SchemaValidator(components: WireComponents.byName)
         func check<T: Encodable & SchemaDescribed>(_ value: T, _ name: String) throws {
             let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-            let errors = validator.validate(json, against: .ref(T.schemaName))
+            let errors = validator.validate(json, against: T.schema)
             #expect(errors.isEmpty, "\(name): \(errors.prefix(5))")
         }
         for id in ["222178", "100654"] {

@@ -62,6 +62,6 @@ public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
         .init("blocks", .array(.ref(Block.self))),
         .init("sources", .array(.ref(SourceGroup.self))),
         .init("publish", .string()),
-        .init("ignored", .array(.ref(IgnoredParameter.self))),
+        .init("ignored", .array(IgnoredParameter.schema)),
     ]).described("The Over time screen, with the query parameters that were not used.")
 }

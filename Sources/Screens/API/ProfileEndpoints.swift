@@ -56,7 +56,9 @@ public enum ProfileEndpoints {
             ParameterSpec("rate", .string(), "Public colleges: `blended` (default), `in` or `out`, the full price "
                           + "the cost chart draws."),
         ],
-        responses: [StandardResponses.ok(HistoryResponse.self, "The Over time screen and the parameters not used."),
+        responses: [ResponseSpec(200, "The Over time screen and the parameters not used.", body: HistoryResponse.schema,
+                                 headers: [ResponseHeaders.etag, ResponseHeaders.publish, ResponseHeaders.cacheControl,
+                                           ResponseHeaders.requestID]),
                     StandardResponses.notFound] + StandardResponses.publicTail)
 
     /// `GET /schools/{id}/changes`.
