@@ -177,6 +177,10 @@ struct ProfileScreenTests {
         #expect(texts.last == "- Revised 2023\u{2013}24 figure: average cost, all students $31,533 (was $32,164)")
         let headings = screen.blocks.compactMap { if case let .heading(h) = $0 { h } else { nil } }
         #expect(headings.dropFirst().map(\.eyebrow) == ["Published October 4, 2026", "Published April 20, 2026"])
+        // The overview carries the same blocks under its own heading.
+        let overview = try ProfileScreens.overview(snapshot, id: "178107")
+        #expect(overview.blocks.contains { if case let .heading(h) = $0 { h.anchor == "changes" } else { false } })
+        #expect(overview.blocks.contains { if case let .text(t) = $0 { t.markdown == texts.first } else { false } })
         let none = try ProfileScreens.changes(snapshot, id: "222178")
         #expect(none.blocks.contains { if case let .text(t) = $0 { t.markdown.hasPrefix("Nothing") } else { false } })
     }
