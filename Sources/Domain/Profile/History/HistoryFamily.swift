@@ -1,0 +1,67 @@
+public import QuadAPIModels
+
+/// Where the years of a history series come from: a federal file family and the source it is cited as
+/// (dataset-map §6.1, `HISTORY_FAMILIES`). The raw value is the key of `history/meta.json` `files`.
+public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
+    /// Admissions in the Institutional Characteristics survey, through fall 2013.
+    case icAdmissions = "ic-admissions"
+    /// The Admissions survey, from fall 2014.
+    case adm
+    /// Prices (IC academic-year files, then COST1).
+    case prices
+    /// Student financial aid (SFA, then COST2).
+    case sfa
+    /// Housing capacity and the application fee.
+    case characteristics
+    /// College Scorecard enrollment fields.
+    case scorecardEnrollment = "scorecard-enrollment"
+    /// College Scorecard completion by entering class.
+    case scorecardCompletion = "scorecard-completion"
+    /// College Scorecard median debt.
+    case scorecardDebt = "scorecard-debt"
+    /// College Scorecard federal loan rate.
+    case scorecardLoans = "scorecard-loans"
+    /// Fall Enrollment part D (student-to-faculty ratio).
+    case enrollmentRatio = "ipeds-ef"
+    /// The Salaries survey.
+    case salaries = "ipeds-sal"
+    /// Graduation rates by Pell and loan status.
+    case graduationGroups = "ipeds-gr"
+
+    /// The source key it is cited as (a key of `meta.json` `sources`).
+    public var source: String {
+        switch self {
+        case .icAdmissions, .prices, .characteristics: SourceKey.ipedsPrices
+        case .adm: SourceKey.ipedsAdmissions
+        case .sfa: SourceKey.ipedsAid
+        case .scorecardEnrollment, .scorecardCompletion, .scorecardDebt, .scorecardLoans: SourceKey.scorecard
+        case .enrollmentRatio: SourceKey.ipedsFacultyRatio
+        case .salaries: SourceKey.ipedsSalaries
+        case .graduationGroups: SourceKey.ipedsGraduation
+        }
+    }
+
+    /// How the family's years read.
+    public var kind: YearKind {
+        switch self {
+        case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries: .fall
+        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans: .academic
+        case .scorecardCompletion, .graduationGroups: .cohort
+        }
+    }
+
+    /// What the citation adds after the source's label ("IPEDS … (admissions section)"), if anything.
+    public var qualifier: String? {
+        switch self {
+        case .icAdmissions: "admissions section"
+        case .scorecardEnrollment: "enrollment"
+        case .scorecardCompletion: "graduation by entering class"
+        case .scorecardDebt: "median debt"
+        case .scorecardLoans: "federal loan rate"
+        default: nil
+        }
+    }
+
+    /// Fall of the first Admissions-survey file; earlier falls come from the characteristics survey.
+    public static let admissionsSurveyFrom = 2014
+}

@@ -1,0 +1,114 @@
+@_spi(Lineage) public import QuadAPIModels
+
+/// Citations for the yearly figures of the Over time page, the ten-year sparklines and their national medians.
+///
+/// A point of a series is cited to the federal file of its own year (`ADM2016`, `IC2015_AY`), as the history source
+/// notes name them, rather than to today's release. Money shown after inflation says so in its formula.
+public struct HistoryLineage: Sendable {
+    /// The dataset's citations (for source descriptions and field formulas).
+    public let lineage: Lineage
+    /// `history/meta.json`.
+    public let meta: HistoryMeta
+    /// `history/cpi.json`, when present.
+    public let cpi: CpiTable?
+
+    /// Where NCES lists every IPEDS file by year.
+    public static let ipedsDataFilesURL = "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx"
+
+    /// Citations over the dataset's `lineage` and its shared history `files`.
+    public init(lineage: Lineage, files: HistoryFiles) {
+        self.lineage = lineage
+        meta = files.meta
+        cpi = files.cpi
+    }
+
+    /// The source one year of a family names: the file of that year when the meta lists it.
+    public func source(_ family: HistoryFamily, year: Int) -> CitedSource {
+        let info = SourceDirectory.info(family.source, in: lineage.meta)
+        let file = meta.files?[family.rawValue]?.first { $0.year == year }
+        let label = info.label ?? family.source
+        return CitedSource(
+            key: family.source, label: family.qualifier.map { "\(label) (\($0))" } ?? label,
+            publisher: info.publisher ?? "", year: YearLabel.full(year, family.kind),
+            url: file?.url ?? info.url ?? Self.ipedsDataFilesURL, retrieved: lineage.meta.retrieved)
+    }
+
+    /// One year of series `def` for college `school`, displayed in `format`. With `dollarsOf`, a money figure is
+    /// shown in that year's dollars (the caller converted it) and the citation says so.
+    public func value(_ def: HistorySeriesDef, year: Int, _ number: Double?, format: FormatKind,
+                      dollarsOf base: Int? = nil, display: String? = nil) -> Value {
+        let finite = number.flatMap { $0.isFinite ? $0 : nil }
+        let text = display ?? SiteFormat.display(finite, as: format)
+        return Value(value: finite, display: text, format: format, cited: cited(def, year: year, dollarsOf: base))
+    }
+
+    /// The citation of one year of `def`.
+    public func cited(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int? = nil) -> Cited {
+        let family = def.family(in: year)
+        let headline = source(family, year: year)
+        let others = def.families.dropFirst().filter { $0 != family }.map { source($0, year: year) }
+        var formula = def.derived ? FieldRegistry.definition(def.field)?.derivation?.formula : nil
+        if def.unit == .usd, let base, base != year {
+            let note = "In \(YearLabel.full(base, .academic)) dollars: the amount reported for "
+                + "\(YearLabel.full(year, def.kind)) adjusted with the CPI-U"
+            formula = formula.map { "\($0). \(note)" } ?? note
+        }
+        let derived = def.derived || formula != nil
+        return Cited(
+            source: headline, path: def.field, field: def.label, method: derived ? "derived" : "reported",
+            isDefault: true, formula: formula, inputs: derived ? [headline] + others : nil)
+    }
+
+    /// A national statistic of `def` in `year` (a median or a quartile across reporting colleges).
+    public func national(_ def: HistorySeriesDef, year: Int, _ number: Double?, format: FormatKind,
+                         statistic: String, reporting: Int?, dollarsOf base: Int? = nil) -> Value {
+        let finite = number.flatMap { $0.isFinite ? $0 : nil }
+        let family = def.family(in: year)
+        let headline = source(family, year: year)
+        let count = reporting.map { AggregateComputation.reporting($0) } ?? "colleges that report it"
+        var formula = "\(statistic) of the \(count)"
+        if def.unit == .usd, let base, base != year {
+            formula += ", in \(YearLabel.full(base, .academic)) dollars (CPI-U)"
+        }
+        let cited = Cited(source: headline, path: def.field, field: "\(def.label), national", method: "derived",
+                          isDefault: true, formula: formula, inputs: [headline])
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
+    }
+
+    /// The sources behind `defs` over the years each family covers within `windows` (by year kind; all years when a
+    /// kind has no window), one group per family, with the labels of the series that cite it. The group's year reads
+    /// "Fall 2014 to Fall 2024" (or "classes entering fall 2008 to fall 2018").
+    public func sources(_ defs: [HistorySeriesDef], windows: [YearKind: HistoryWindow] = [:]) -> [SourceGroup] {
+        var order: [HistoryFamily] = []
+        var fields: [HistoryFamily: [String]] = [:]
+        for def in defs {
+            for family in def.families {
+                if fields[family] == nil { order.append(family) }
+                if !(fields[family] ?? []).contains(def.label) { fields[family, default: []].append(def.label) }
+            }
+        }
+        return order.compactMap { family in
+            let window = windows[family.kind]
+            let files = (meta.files?[family.rawValue] ?? []).filter { f in
+                guard let y = f.year else { return false }
+                return window.map { y >= $0.from && y <= $0.to } ?? true
+            }
+            guard let first = files.first?.year, let last = files.last?.year else { return nil }
+            let info = SourceDirectory.info(family.source, in: lineage.meta)
+            let label = info.label ?? family.source
+            let source = CitedSource(
+                key: family.source, label: family.qualifier.map { "\(label) (\($0))" } ?? label,
+                publisher: info.publisher ?? "", year: YearLabel.span(from: first, to: last, family.kind),
+                url: Self.ipedsDataFilesURL, retrieved: lineage.meta.retrieved)
+            return SourceGroup(source: source, fields: fields[family] ?? [])
+        }
+    }
+
+    /// The line about inflation a money panel's source note carries: the CPI series and base year.
+    public func inflationNote(base: Int) -> String? {
+        guard let cpi else { return nil }
+        let label = cpi.label ?? "Consumer Price Index"
+        return "Money after inflation is in \(YearLabel.full(base, .academic)) dollars, using the \(label)"
+            + (cpi.url.map { " (\($0))" } ?? "") + "."
+    }
+}

@@ -1,0 +1,219 @@
+public import QuadAPIModels
+
+/// What a history series counts: money, people, a share, a test score, a policy code or a ratio.
+public enum HistoryUnit: String, Sendable, Hashable {
+    case usd, count, share, score, code, ratio
+}
+
+/// One series of a college's history file (dataset-map §6.1): what it is, the field it extends back in time, and where
+/// its years come from.
+public struct HistorySeriesDef: Sendable, Hashable {
+    /// Key in `history/schools/{id}.json` (`applicants`, `avg_paid_all`).
+    public var key: String
+    /// Full label ("Average total cost").
+    public var label: String
+    /// The field of today's record this series extends back (its citation path and label).
+    public var field: String
+    /// Glossary entry key.
+    public var term: String?
+    /// What the numbers count.
+    public var unit: HistoryUnit
+    /// How the years read.
+    public var kind: YearKind
+    /// How a value prints by default.
+    public var format: FormatKind
+    /// Families in citation order; the first is the headline source.
+    public var families: [HistoryFamily]
+    /// True when the value is calculated from other figures of the same year.
+    public var derived: Bool
+    /// Definition changes: never draw or measure across them.
+    public var breaks: [YearMark]
+
+    /// A series definition; see the properties.
+    public init(
+        _ key: String, _ label: String, field: String, term: String? = nil, unit: HistoryUnit, kind: YearKind,
+        format: FormatKind, families: [HistoryFamily], derived: Bool = false, breaks: [YearMark] = []
+    ) {
+        self.key = key
+        self.label = label
+        self.field = field
+        self.term = term
+        self.unit = unit
+        self.kind = kind
+        self.format = format
+        self.families = families
+        self.derived = derived
+        self.breaks = breaks
+    }
+
+    /// The family a given year comes from: admissions switch surveys in fall 2014; others use their first family.
+    public func family(in year: Int) -> HistoryFamily {
+        if families.first == .icAdmissions {
+            return year < HistoryFamily.admissionsSurveyFrom ? .icAdmissions : .adm
+        }
+        return families[0]
+    }
+}
+
+/// Every history series the profile reads.
+public enum HistorySeriesCatalog {
+    /// The SAT redesign: scores before fall 2017 are on the old scale.
+    public static let satBreak = YearMark(year: 2017, label: "New SAT")
+    /// Test policy codes (IPEDS ADMCON7 as stored).
+    public static let policyRequired = 1.0, policyRecommended = 2.0, policyNotConsidered = 3.0, policyConsidered = 5.0
+    /// From fall 2022, code 3 means scores are not considered at all; before, "neither required nor recommended".
+    public static let testBlindFrom = 2022
+
+    private static let admissions: [HistoryFamily] = [.icAdmissions, .adm]
+
+    /// The catalog in the site's order.
+    public static let all: [HistorySeriesDef] = [
+        .init("applicants", "Applicants", field: "admissions.applicants", term: "applicants", unit: .count, kind: .fall,
+              format: .compact, families: admissions),
+        .init("admitted", "Admitted", field: "admissions.admitted", term: "admitted", unit: .count, kind: .fall,
+              format: .compact, families: admissions),
+        .init("enrolled", "Enrolled first-years", field: "admissions.enrolled", term: "enrolled", unit: .count,
+              kind: .fall, format: .compact, families: admissions),
+        .init("acceptance_rate", "Acceptance rate", field: "admissions.acceptance_rate", term: "acceptance-rate",
+              unit: .share, kind: .fall, format: .pctSmart, families: admissions, derived: true),
+        .init("yield", "Yield", field: "derived.yield", term: "yield", unit: .share, kind: .fall, format: .pct,
+              families: admissions, derived: true),
+        .init("admit_rate_men", "Acceptance rate, men", field: "derived.admit_rate_men", term: "admit-rate-by-sex",
+              unit: .share, kind: .fall, format: .pctSmart, families: admissions, derived: true),
+        .init("admit_rate_women", "Acceptance rate, women", field: "derived.admit_rate_women",
+              term: "admit-rate-by-sex", unit: .share, kind: .fall, format: .pctSmart, families: admissions,
+              derived: true),
+        .init("tuition_in_state", "Tuition & fees, in-state", field: "cost.tuition_fees", term: "in-state-tuition",
+              unit: .usd, kind: .academic, format: .money, families: [.prices]),
+        .init("tuition_out_of_state", "Tuition & fees, out-of-state", field: "cost.tuition_fees",
+              term: "in-state-tuition", unit: .usd, kind: .academic, format: .money, families: [.prices]),
+        .init("sticker_in_state", "Full price, in-state", field: "cost.sticker", term: "cost-of-attendance", unit: .usd,
+              kind: .academic, format: .money, families: [.prices], derived: true),
+        .init("sticker_out_of_state", "Full price, out-of-state", field: "cost.sticker", term: "cost-of-attendance",
+              unit: .usd, kind: .academic, format: .money, families: [.prices], derived: true),
+        .init("full_price", "Full price", field: "cost.breakdown", term: "cost-of-attendance", unit: .usd,
+              kind: .academic, format: .money, families: [.prices, .sfa], derived: true),
+        .init("avg_paid_all", "Average total cost", field: "cost.avg_paid_all", term: "average-cost", unit: .usd,
+              kind: .academic, format: .money, families: [.prices, .sfa], derived: true),
+        .init("aided_net_price", "Net price, students with grants", field: "cost.aided_net_price", term: "net-price",
+              unit: .usd, kind: .academic, format: .money, families: [.sfa]),
+        .init("grant_pct", "Share receiving grants", field: "aid.grant_pct", term: "grant-aid", unit: .share,
+              kind: .academic, format: .pct, families: [.sfa]),
+        .init("grant_avg", "Average grant", field: "aid.grant_avg", term: "grant-aid", unit: .usd, kind: .academic,
+              format: .money, families: [.sfa]),
+        .init("housing_capacity", "Housing capacity (beds)", field: "campus.housing", term: "housing-capacity",
+              unit: .count, kind: .academic, format: .compact, families: [.characteristics]),
+        .init("application_fee", "Application fee", field: "admissions.application_fee", term: "application-fee",
+              unit: .usd, kind: .academic, format: .money, families: [.characteristics]),
+        .init("aid_generosity", "Aid generosity", field: "derived.aid_generosity", term: "aid-generosity",
+              unit: .share, kind: .academic, format: .pct, families: [.prices, .sfa], derived: true),
+    ] + netPriceBands + scores + students + outcomes + academics + policies
+
+    /// Net price by family income, lowest band first.
+    public static let netPriceKeys = (1...5).map { "net_price_income_\($0)" }
+
+    private static let netPriceBands: [HistorySeriesDef] = zip(netPriceKeys, Tiers.incomeBands).map { key, band in
+        .init(key, "Net price, family income \(band)", field: "cost.net_price_by_income", term: "net-price-by-income",
+              unit: .usd, kind: .academic, format: .money, families: [.sfa])
+    }
+
+    private static let scores: [HistorySeriesDef] = [
+        .init("sat_25", "SAT total, 25th percentile", field: "derived.sat_composite", term: "sat", unit: .score,
+              kind: .fall, format: .int, families: admissions, derived: true, breaks: [satBreak]),
+        .init("sat_75", "SAT total, 75th percentile", field: "derived.sat_composite", term: "sat", unit: .score,
+              kind: .fall, format: .int, families: admissions, derived: true, breaks: [satBreak]),
+        .init("sat_50", "SAT total, median", field: "derived.sat_median", term: "median-vs-midpoint", unit: .score,
+              kind: .fall, format: .int, families: admissions, derived: true, breaks: [satBreak]),
+        .init("act_25", "ACT composite, 25th percentile", field: "admissions.act_composite_25_75", term: "act",
+              unit: .score, kind: .fall, format: .int, families: admissions),
+        .init("act_75", "ACT composite, 75th percentile", field: "admissions.act_composite_25_75", term: "act",
+              unit: .score, kind: .fall, format: .int, families: admissions),
+        .init("act_50", "ACT composite, median", field: "admissions.act_composite_median", term: "median-vs-midpoint",
+              unit: .score, kind: .fall, format: .int, families: admissions),
+        .init("sat_submit", "Share submitting SAT", field: "admissions.test_submission_rate_sat",
+              term: "test-submission", unit: .share, kind: .fall, format: .pct, families: admissions),
+        .init("act_submit", "Share submitting ACT", field: "admissions.test_submission_rate_act",
+              term: "test-submission", unit: .share, kind: .fall, format: .pct, families: admissions),
+        .init("test_policy", "Test policy", field: "admissions.test_policy", term: "test-policy", unit: .code,
+              kind: .fall, format: .int, families: admissions),
+    ]
+
+    /// Race and ethnicity series, in the site's category order, with their short labels.
+    public static let raceKeys: [(key: String, label: String, color: String)] = [
+        ("race_white", "White", "race-white"), ("race_asian", "Asian", "race-asian"),
+        ("race_hispanic", "Hispanic/Latino", "race-hispanic"), ("race_black", "Black", "race-black"),
+        ("race_two_or_more", "Two or more", "race-two-or-more"),
+        ("race_international", "International", "race-international"),
+        ("race_other", "Other/unknown", "race-other"),
+    ]
+
+    /// Race and ethnicity history starts with fall 2010, when the current federal categories became required.
+    public static let raceFrom = 2010
+
+    private static let students: [HistorySeriesDef] = [
+        .init("undergrads", "Undergraduates", field: "demographics.undergrad_enrollment", term: "undergrad-enrollment",
+              unit: .count, kind: .fall, format: .compact, families: [.scorecardEnrollment]),
+    ] + raceKeys.map {
+        .init($0.key, $0.label, field: "demographics.racial_diversity", term: "race-ethnicity", unit: .share,
+              kind: .fall, format: .pct, families: [.scorecardEnrollment])
+    } + [
+        .init("men_share", "Men (share of undergraduates)", field: "demographics.men_share", term: "gender-balance",
+              unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
+        .init("part_time_share", "Part-time students", field: "demographics.part_time_share",
+              term: "part-time-student", unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
+    ]
+
+    private static let outcomes: [HistorySeriesDef] = [
+        .init("grad_rate", "Graduated within 6 years", field: "outcomes.graduation_rate", term: "graduation-rate",
+              unit: .share, kind: .cohort, format: .pct, families: [.scorecardCompletion]),
+        .init("median_debt", "Median debt at graduation", field: "outcomes.median_debt", term: "median-debt",
+              unit: .usd, kind: .academic, format: .money, families: [.scorecardDebt]),
+        .init("federal_loan_rate", "Undergraduates with a federal loan", field: "outcomes.federal_loan_rate",
+              term: "federal-loan-rate", unit: .share, kind: .academic, format: .pct, families: [.scorecardLoans]),
+        .init("grad_rate_pell", "Graduated within 6 years, Pell Grant recipients", field: "outcomes.grad_rate_pell",
+              term: "pell-graduation-gap", unit: .share, kind: .cohort, format: .pct, families: [.graduationGroups],
+              derived: true),
+        .init("grad_rate_no_pell_no_loan", "Graduated within 6 years, neither Pell Grant nor subsidized loan",
+              field: "outcomes.grad_rate_no_pell_no_loan", term: "pell-graduation-gap", unit: .share, kind: .cohort,
+              format: .pct, families: [.graduationGroups], derived: true),
+    ]
+
+    private static let academics: [HistorySeriesDef] = [
+        .init("student_faculty_ratio", "Students per faculty member", field: "academics.student_faculty_ratio",
+              term: "student-faculty-ratio", unit: .ratio, kind: .fall, format: .num, families: [.enrollmentRatio]),
+        .init("faculty_full_time_share", "Full-time faculty share", field: "academics.faculty.full_time_share",
+              term: "full-time-faculty", unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
+        .init("faculty_salary", "Average faculty salary", field: "academics.faculty",
+              term: "nine-month-equated-salary", unit: .usd, kind: .fall, format: .money, families: [.salaries]),
+    ]
+
+    /// Admission factors with yearly policy codes (`factor_<key>`), and the phrase an event sentence uses.
+    public static let factors: [(key: String, phrase: String)] = [
+        ("gpa", "high school GPA"), ("class_rank", "class rank"), ("hs_record", "the high school record"),
+        ("college_prep", "a college-prep program"), ("recommendations", "recommendations"),
+        ("competencies", "a demonstration of competencies"), ("english_test", "an English proficiency test"),
+        ("other_test", "other tests"), ("work_experience", "work experience"), ("essay", "an essay"),
+        ("legacy", "legacy status"),
+    ]
+
+    private static let policies: [HistorySeriesDef] = factors.map {
+        .init("factor_\($0.key)", "Use of \($0.phrase) in admission", field: "admissions.factors",
+              term: "admission-factor", unit: .code, kind: .fall, format: .int, families: admissions)
+    } + [
+        .init("live_on", "First-years required to live on campus", field: "campus.housing", term: "housing-capacity",
+              unit: .code, kind: .academic, format: .int, families: [.characteristics]),
+        .init("tuition_guarantee", "Tuition guarantee", field: "cost.tuition_plans", term: "tuition-guarantee",
+              unit: .code, kind: .academic, format: .int, families: [.characteristics]),
+        .init("promise", "Promise program", field: "cost.promise_program", term: "promise-program", unit: .code,
+              kind: .academic, format: .int, families: [.characteristics]),
+    ]
+
+    /// Definitions by key.
+    public static let byKey: [String: HistorySeriesDef] =
+        Dictionary(all.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// The definition of `key`; nil for a key the catalog does not know.
+    public static func def(_ key: String) -> HistorySeriesDef? {
+        byKey[key]
+    }
+}

@@ -1,0 +1,72 @@
+import QuadAPIModels
+
+/// Figures the profile shows that combine a few stored values.
+public enum ProfileFigures {
+    /// The SAT total range the profile shows (`derived.sat_total`): the college's own Common Data Set total when it
+    /// reports one for the same class, else reading + math.
+    public static func satTotal(_ s: School) -> ScoreRange? {
+        if CitationEngine.satTotalFromCDS(s), let c = s.reported?.tests?.lineageMember("sat_composite"),
+           let lo = c.lineageMember("p25")?.lineageNumber, let hi = c.lineageMember("p75")?.lineageNumber
+        {
+            return ScoreRange(lo: lo, hi: hi)
+        }
+        return Derived.satComposite(s)
+    }
+
+    /// The full price a public college charges in-state students (else the in-district price), or the one price of
+    /// a private college.
+    public static func stickerInState(_ s: School) -> Double? {
+        s.cost?.sticker?.inState ?? s.cost?.sticker?.inDistrict
+    }
+
+    /// "$59,402", or "$16,665 in-state / $23,571 out-of-state" for a public college with two prices.
+    public static func stickerPhrase(_ s: School) -> String? {
+        guard let inState = stickerInState(s) else { return nil }
+        if s.type == "public", let out = s.cost?.sticker?.outOfState, out != inState {
+            return "\(SiteFormat.money(inState)) in-state / \(SiteFormat.money(out)) out-of-state"
+        }
+        return SiteFormat.money(inState)
+    }
+
+    /// The setting in plain words ("Large city", "Town near a city", "Rural, remote") from the NCES locale code.
+    public static func settingWords(_ s: School) -> String? {
+        guard let setting = s.campus?.setting else { return nil }
+        if let code = setting.locale, let words = localeWords[code] { return words }
+        return setting.label
+    }
+
+    /// NCES locale codes in plain words.
+    static let localeWords: [Int: String] = [
+        11: "Large city", 12: "Midsize city", 13: "Small city",
+        21: "Large suburb", 22: "Midsize suburb", 23: "Small suburb",
+        31: "Town near a city", 32: "Town, distant", 33: "Town, remote",
+        41: "Rural, near a city", 42: "Rural, distant", 43: "Rural, remote",
+    ]
+
+    /// The research tier in words ("Research: very high", for R1), or nil.
+    public static func researchWords(_ s: School) -> String? {
+        switch s.campus?.carnegie?.research {
+        case "R1": "Very high research (R1)"
+        case "R2": "High research (R2)"
+        case "RCU": "Research college or university"
+        default: nil
+        }
+    }
+
+    /// Designations in words: HBCU, tribal college, land-grant.
+    public static func designationWords(_ s: School) -> [(label: String, term: String)] {
+        (s.campus?.designations ?? []).compactMap { code in
+            switch code {
+            case "hbcu": ("HBCU", "hbcu")
+            case "tribal": ("Tribal college", "tribal-college")
+            case "land_grant": ("Land-grant", "land-grant")
+            default: nil
+            }
+        }
+    }
+
+    /// "1 in N" or "K in 10" applicants admitted.
+    public static func admitRatio(_ s: School) -> String? {
+        AdmitRatio.text(s.admissions?.acceptanceRate)
+    }
+}

@@ -1,0 +1,262 @@
+import Domain
+import QuadAPIModels
+
+/// What the Over time page is drawing: the college, its history, the shared files and the chosen controls.
+struct HistoryState {
+    let c: ProfileContext
+    let history: SchoolHistory
+    let files: HistoryFiles
+    let lineage: HistoryLineage
+    let query: HistoryQuery
+    /// The year whose dollars money is shown in after inflation (the latest academic year).
+    let dollarsOf: Int
+
+    var series: [String: HistorySeries] { history.series ?? [:] }
+
+    /// Ten years ending with the latest year of `kind`, or with "All", back to the earliest year of `keys`.
+    func window(_ kind: YearKind, _ keys: [String]) -> HistoryWindow? {
+        guard let to = HistoryMath.latest(files.meta, kind) else { return nil }
+        if query.range == .ten { return HistoryWindow(from: to - HistoryMath.windowYears, to: to) }
+        let earliest = keys.compactMap { series[$0]?.start }.min() ?? (to - HistoryMath.windowYears)
+        return HistoryWindow(from: min(earliest, to - HistoryMath.windowYears), to: to)
+    }
+
+    /// `v` of `def` in `year`, in `base`-year dollars when money is shown after inflation.
+    func shown(_ def: HistorySeriesDef, _ v: Double, year: Int, base: Int) -> Double? {
+        guard def.unit == .usd, query.dollars == .real else { return v }
+        return HistoryMath.real(v, year: year, cpi: files.cpi, base: base)
+    }
+
+    /// One year of a series as a cited value.
+    func value(_ def: HistorySeriesDef, year: Int, _ v: Double?, format: FormatKind, base: Int) -> Value {
+        let real = def.unit == .usd && query.dollars == .real
+        return lineage.value(def, year: year, v, format: format, dollarsOf: real ? base : nil)
+    }
+}
+
+/// One line of a panel.
+struct PanelLine {
+    var key: String
+    var name: String
+    var color: String
+    var dashed = false
+    /// Draw the national middle half and median behind this line.
+    var band = false
+}
+
+/// A 25th–75th pair drawn as a band (SAT and ACT middle 50%).
+struct PanelRange {
+    var low: String
+    var high: String
+    var name: String
+    var color: String
+}
+
+/// One chart of the Over time page: title, the latest value with its change over the window, the chart (lines,
+/// national band, breaks, the pandemic year, shaded spans, a hollow provisional year), a table form, and a note.
+struct HistoryPanel {
+    var title: String
+    var anchor: String
+    var term: String?
+    var kind: YearKind
+    var format: FormatKind
+    var window: HistoryWindow
+    var lines: [PanelLine] = []
+    var ranges: [PanelRange] = []
+    /// The line whose latest value and change head the panel.
+    var headline: String?
+    var breaks: [YearMark] = []
+    var spans: [YearSpan] = []
+    var note: String?
+    /// Whether the newest year may still be revised.
+    var provisional = true
+
+    /// The pandemic year, shaded on every chart.
+    static let pandemic = YearMark(year: 2020, label: "Pandemic")
+
+    func blocks(_ st: HistoryState) -> [Block] {
+        let base = min(st.dollarsOf, window.to)
+        let drawn = lines.filter { st.series[$0.key] != nil && HistorySeriesCatalog.def($0.key) != nil }
+        let drawnRanges = ranges.filter { st.series[$0.low] != nil && st.series[$0.high] != nil }
+        guard !drawn.isEmpty || !drawnRanges.isEmpty else { return [] }
+        var trend: [TrendSeries] = []
+        var bands: [TrendBand] = []
+        for line in drawn {
+            let def = HistorySeriesCatalog.def(line.key)!
+            trend.append(TrendSeries(key: line.key, label: line.name, color: line.color, dashed: line.dashed ? true : nil,
+                                     points: points(st, def, base: base),
+                                     approx: st.series[line.key]?.approx.flatMap { a in
+                                         let inside = a.filter { window.years.contains($0) }
+                                         return inside.isEmpty ? nil : inside
+                                     }))
+            if line.band, st.query.median, let band = nationalBand(st, def, base: base) { bands.append(band) }
+        }
+        for range in drawnRanges {
+            bands.append(rangeBand(st, range))
+            if st.query.median, let band = medianCollegeBand(st, range) { bands.append(band) }
+        }
+        let provisionalYear = provisional ? HistoryMath.provisionalYear(
+            st.files.meta, families: (drawn.map(\.key) + drawnRanges.map(\.low)).compactMap {
+                HistorySeriesCatalog.def($0)?.families.last
+            }).flatMap { window.years.contains($0) ? $0 : nil } : nil
+        let events = window.years.contains(Self.pandemic.year) ? [Self.pandemic] : []
+        let chart = TrendLineBlock(
+            series: trend, bands: bands.isEmpty ? nil : bands,
+            breaks: breaks.filter { window.years.contains($0.year) }.nilIfEmpty,
+            events: events.nilIfEmpty, spans: spans.filter { $0.to >= window.from && $0.from <= window.to }.nilIfEmpty,
+            window: YearWindow(from: window.from, to: window.to), yearKind: kind, format: format,
+            provisional: provisionalYear,
+            label: "\(title), \(YearLabel.full(window.from, kind)) to \(YearLabel.full(window.to, kind))")
+        var out: [Block] = [ProfileBlocks.heading(3, title, anchor: anchor)]
+        if let head = headlineTile(st, base: base, firstRange: drawnRanges.first) { out.append(head) }
+        out.append(.trendLine(chart))
+        out.append(.fold(FoldBlock(hint: "View as table", blocks: [.table(table(trend, bands: bands, st))],
+                                   anchor: "\(anchor)-table")))
+        if let note { out.append(ProfileBlocks.text(note)) }
+        return out
+    }
+
+    /// Each reported year of the window, money converted when shown after inflation; gaps stay gaps.
+    func points(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> [SeriesPoint] {
+        guard let s = st.series[def.key] else { return [] }
+        return window.years.compactMap { year in
+            guard let raw = s.value(in: year), let v = st.shown(def, raw, year: year, base: base) else { return nil }
+            return SeriesPoint(year: year, value: st.value(def, year: year, v, format: format, base: base))
+        }
+    }
+
+    /// The national 25th–75th percentile with the median, for the years of the window.
+    func nationalBand(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> TrendBand? {
+        guard let national = st.files.national?.series?[def.key], let start = national.start,
+              let stats = national.stats else { return nil }
+        var points: [BandPoint] = []
+        for year in window.years {
+            let i = year - start
+            guard i >= 0, i < stats.count, let row = stats[i], row.count >= 3,
+                  let p25 = row[0], let med = row[1], let p75 = row[2],
+                  let lo = st.shown(def, p25, year: year, base: base), let mid = st.shown(def, med, year: year, base: base),
+                  let hi = st.shown(def, p75, year: year, base: base)
+            else { continue }
+            let n = row.count > 3 ? row[3].map { Int($0) } : nil
+            let real = def.unit == .usd && st.query.dollars == .real ? base : nil
+            points.append(BandPoint(
+                year: year,
+                low: st.lineage.national(def, year: year, lo, format: format, statistic: "25th percentile",
+                                         reporting: n, dollarsOf: real),
+                high: st.lineage.national(def, year: year, hi, format: format, statistic: "75th percentile",
+                                          reporting: n, dollarsOf: real),
+                median: st.lineage.national(def, year: year, mid, format: format, statistic: "Median", reporting: n,
+                                            dollarsOf: real)))
+        }
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "National middle 50% and median", points: points)
+    }
+
+    /// The college's own middle 50% by year.
+    func rangeBand(_ st: HistoryState, _ r: PanelRange) -> TrendBand {
+        let lo = HistorySeriesCatalog.def(r.low)!, hi = HistorySeriesCatalog.def(r.high)!
+        let points = window.years.compactMap { year -> BandPoint? in
+            guard let a = st.series[r.low]?.value(in: year), let b = st.series[r.high]?.value(in: year) else { return nil }
+            return BandPoint(year: year, low: st.value(lo, year: year, a, format: format, base: year),
+                             high: st.value(hi, year: year, b, format: format, base: year))
+        }
+        return TrendBand(key: r.low, label: r.name, color: r.color, points: points)
+    }
+
+    /// The median college's 25th and 75th percentiles, with their midpoint.
+    func medianCollegeBand(_ st: HistoryState, _ r: PanelRange) -> TrendBand? {
+        guard let nl = st.files.national?.series?[r.low], let nh = st.files.national?.series?[r.high],
+              let ls = nl.start, let hs = nh.start, let lstats = nl.stats, let hstats = nh.stats,
+              let lo = HistorySeriesCatalog.def(r.low), let hi = HistorySeriesCatalog.def(r.high)
+        else { return nil }
+        var points: [BandPoint] = []
+        for year in window.years {
+            let i = year - ls, j = year - hs
+            guard i >= 0, i < lstats.count, j >= 0, j < hstats.count, let a = lstats[i]?[safe: 1] ?? nil,
+                  let b = hstats[j]?[safe: 1] ?? nil
+            else { continue }
+            let n = (lstats[i]?[safe: 3] ?? nil).map { Int($0) }
+            points.append(BandPoint(
+                year: year,
+                low: st.lineage.national(lo, year: year, a, format: format, statistic: "Median", reporting: n),
+                high: st.lineage.national(hi, year: year, b, format: format, statistic: "Median", reporting: n),
+                median: st.lineage.national(lo, year: year, (a + b) / 2, format: format,
+                                            statistic: "Midpoint of the medians", reporting: n)))
+        }
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college\u{2019}s middle 50%", points: points)
+    }
+
+    /// The latest value (or range) at the window's end, with its change since the window's start.
+    func headlineTile(_ st: HistoryState, base: Int, firstRange: PanelRange?) -> Block? {
+        if let key = headline, let def = HistorySeriesCatalog.def(key), let s = st.series[key],
+           let latest = s.value(in: window.to)
+        {
+            var value = st.value(def, year: window.to, latest, format: format, base: base)
+            if let delta = change(st, def, s) { value = value.with(delta: delta) }
+            return .statTiles(StatTilesBlock(tiles: [StatTile(label: "\(def.label), \(YearLabel.full(window.to, kind))",
+                                                              value: value, term: def.term)]))
+        }
+        guard let r = firstRange, let lo = HistorySeriesCatalog.def(r.low),
+              let a = st.series[r.low]?.value(in: window.to), let b = st.series[r.high]?.value(in: window.to)
+        else { return nil }
+        let display = "\(SiteFormat.display(a, as: format))\u{2013}\(SiteFormat.display(b, as: format))"
+        let value = st.lineage.value(lo, year: window.to, a, format: format, display: display)
+        return .statTiles(StatTilesBlock(tiles: [StatTile(label: "\(r.name), \(YearLabel.full(window.to, kind))",
+                                                          value: value, term: lo.term)]))
+    }
+
+    /// The change over the window: after inflation for money unless "As reported" is chosen; "from → to" on a tiny base.
+    func change(_ st: HistoryState, _ def: HistorySeriesDef, _ s: HistorySeries) -> Delta? {
+        let from = max(window.from, s.start ?? window.from)
+        guard let real = HistoryMath.changeOver(def, s, HistoryWindow(from: from, to: window.to), cpi: st.files.cpi)
+        else { return nil }
+        var c = real
+        let money = def.unit == .usd
+        if money, st.query.dollars == .nominal, let start = HistoryMath.firstPoint(s, from: from) {
+            c.fromValue = start.value
+            c.change = c.toValue / start.value - 1
+        }
+        let text = HistoryMath.isTinyBase(c)
+            ? "\(SiteFormat.display(c.fromValue, as: format)) \u{2192} \(SiteFormat.display(c.toValue, as: format))"
+            : SiteFormat.change(c.change, measure: c.measure)
+                + (money ? (st.query.dollars == .real ? " after inflation" : " as reported") : "")
+        return Lineage.delta(c.change, display: text, since: YearLabel.since(c.fromYear, kind))
+    }
+
+    /// The chart as a table: one row per year, newest first; gaps print a dash.
+    func table(_ series: [TrendSeries], bands: [TrendBand], _ st: HistoryState) -> TableBlock {
+        var columns = [TableColumn(key: "year", label: "Year")]
+        columns += series.map { TableColumn(key: $0.key, label: $0.label) }
+        columns += bands.map { TableColumn(key: $0.key, label: $0.key == "national" ? "National median" : $0.label) }
+        let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
+            HistorySeriesCatalog.def($0.key)?.families.last
+        })
+        let rows = window.years.reversed().map { year -> TableRow in
+            var cells: [TableCell] = [.text(YearLabel.full(year, kind) + (provisional && year == provisionalYear
+                                                                             ? " (provisional)" : ""))]
+            for s in series {
+                cells.append(s.points.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
+            }
+            for b in bands {
+                guard let p = b.points.first(where: { $0.year == year }) else {
+                    cells.append(.text(SiteFormat.missing))
+                    continue
+                }
+                if b.key == "national" {
+                    cells.append(p.median.map { .value($0) } ?? .text(SiteFormat.missing))
+                } else if let def = HistorySeriesCatalog.def(b.key) {
+                    let display = "\(p.low.display)\u{2013}\(p.high.display)"
+                    cells.append(.value(st.lineage.value(def, year: year, p.low.value, format: format, display: display)))
+                } else {
+                    cells.append(.text(SiteFormat.missing))
+                }
+            }
+            return TableRow(cells: cells)
+        }
+        return TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true))
+    }
+}
+
+extension Array {
+    /// nil for an empty array (optional block fields are left out rather than sent empty).
+    var nilIfEmpty: [Element]? { isEmpty ? nil : self }
+}

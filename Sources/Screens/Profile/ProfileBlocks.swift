@@ -1,0 +1,121 @@
+import Domain
+import QuadAPIModels
+
+/// Small block builders the profile screens share.
+enum ProfileBlocks {
+    static func heading(_ level: Int, _ text: String, anchor: String, eyebrow: String? = nil) -> Block {
+        .heading(HeadingBlock(level: level, text: text, eyebrow: eyebrow, anchor: anchor))
+    }
+
+    static func text(_ markdown: String) -> Block {
+        .text(TextBlock(markdown: markdown))
+    }
+
+    static func takeaway(_ text: String?, tone: Tone = .neutral) -> Block? {
+        text.map { .takeaway(TakeawayBlock(text: $0, tone: tone)) }
+    }
+
+    /// A stat strip; nil when no tile has a reported value.
+    static func tiles(_ tiles: [StatTile?]) -> Block? {
+        let shown = tiles.compactMap { $0 }.filter { $0.value.value != nil }
+        return shown.isEmpty ? nil : .statTiles(StatTilesBlock(tiles: shown))
+    }
+
+    /// A tile, or nil when the value is not reported.
+    static func tile(_ label: String, _ value: Value, hint: String? = nil, term: String? = nil) -> StatTile? {
+        value.value == nil ? nil : StatTile(label: label, value: value, hint: hint, term: term)
+    }
+
+    /// The compact header of a topic page: the college as a chip (it opens the overview) with "City, ST · Type".
+    static func compactHeader(_ c: ProfileContext) -> Block {
+        .schoolChips(SchoolChipsBlock(
+            schools: [SchoolRef(c.school)],
+            label: "\(c.school.location.city), \(c.school.location.state) \u{00B7} \(SiteFormat.typeLabel(c.school.type))"))
+    }
+
+    /// The topic bar: the overview and every topic the college has, the current one selected.
+    static func topicBar(_ c: ProfileContext, current: ProfileTopic?) -> Block {
+        var chips = [Chip(label: "Overview", href: c.href, selected: current == nil)]
+        chips += c.topics.map { t in
+            Chip(label: t.label, href: t.href(c.id), selected: t == current, color: t.colorToken)
+        }
+        return .chips(ChipsBlock(chips: chips))
+    }
+
+    /// Previous and next topic among those the college has.
+    static func pager(_ c: ProfileContext, current: ProfileTopic) -> Block? {
+        let around = TopicAvailability.neighbors(of: current, in: c.topics)
+        var links: [Link] = []
+        if let p = around.previous { links.append(Link(label: "\u{2190} \(p.label)", href: p.href(c.id))) }
+        if let n = around.next { links.append(Link(label: "\(n.label) \u{2192}", href: n.href(c.id))) }
+        return links.isEmpty ? nil : .links(LinksBlock(links: links, style: .pager))
+    }
+
+    /// "Figures marked like this come from {source}, {year}. Everything else here is federal data.", once per
+    /// source other than a field's default among `paths`.
+    static func notices(_ c: ProfileContext, paths: [String]) -> [Block] {
+        guard !(c.school.lineage?.isEmpty ?? true) else { return [] }
+        var seen = Set<String>()
+        var out: [Block] = []
+        for path in paths where c.lineage.isCitable(path) {
+            let cited = c.lineage.cited(path, c.school)
+            guard !cited.isDefault else { continue }
+            let year = cited.year.map { ", \($0)" } ?? ""
+            let line = "\(cited.label)\(year)"
+            guard seen.insert(line).inserted else { continue }
+            out.append(text("Figures marked like this come from \(line). Everything else here is federal data."))
+        }
+        return out
+    }
+
+    /// The sources behind `paths` (a list named `key`) at the college.
+    static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
+        ProfileSnapshotCache.shared.sources(c.snapshot, key: key, paths: paths, school: c.school)
+    }
+
+    /// "X vs. every college": the national spread of `metric` with the college pinned; nil when it does not report.
+    static func strip(_ c: ProfileContext, _ metric: MetricKey, phrase: String, invert: Bool = false,
+                      lowLabel: String? = nil, highLabel: String? = nil, label: String? = nil) -> Block? {
+        guard let value = c.reported(metric), let rank = c.rank(metric) else { return nil }
+        let definition = metric.definition
+        let distribution = c.statistics.distribution(metric)
+        let shown = invert ? 1 - rank : rank
+        let rankText = "\(phrase) \(SiteFormat.pct(shown)) of colleges"
+        return .distribution(DistributionBlock(
+            bins: distribution.bins,
+            pinned: DistributionPin(value: value, rank: c.rankValue(metric, shown: shown), rankText: rankText),
+            label: label ?? "\(definition.label) vs. every college",
+            scale: AxisScale(min: distribution.min, max: distribution.max, format: definition.format),
+            reporting: distribution.n, lowLabel: lowLabel, highLabel: highLabel, term: definition.term,
+            color: definition.domain.colorToken))
+    }
+
+    /// A benchmark bar of a share against its national median.
+    static func benchmark(_ c: ProfileContext, _ metric: MetricKey, label: String) -> Block? {
+        guard let value = c.reported(metric), let median = c.median(metric) else { return nil }
+        return .benchmarkBar(BenchmarkBarBlock(value: value, median: median, label: label,
+                                               term: metric.definition.term))
+    }
+
+    /// A fold: blocks hidden behind "Show …", or nil when there is nothing to hide.
+    static func fold(_ hint: String, anchor: String, _ blocks: [Block?]) -> Block? {
+        let shown = blocks.compactMap { $0 }
+        return shown.isEmpty ? nil : .fold(FoldBlock(hint: hint, blocks: shown, anchor: anchor))
+    }
+
+    /// The frame of a topic page: compact header, topic bar, title, takeaway, "since" line and notices, then the
+    /// topic's blocks, its source note and previous/next.
+    static func topicScreen(_ c: ProfileContext, _ topic: ProfileTopic, title: String, takeaway: String?,
+                            since: Block?, paths: [String], blocks: [Block?]) -> Screen {
+        var out: [Block?] = [compactHeader(c), topicBar(c, current: topic),
+                             heading(1, title, anchor: topic.rawValue, eyebrow: topic.eyebrow),
+                             ProfileBlocks.takeaway(takeaway), since]
+        out += notices(c, paths: paths).map(Optional.some)
+        out += blocks
+        let sources = sources(c, key: topic.rawValue, paths: paths)
+        out.append(.sourceNote(SourceNoteBlock(sources: sources)))
+        out.append(pager(c, current: topic))
+        return Screen(title: "\(c.school.name): \(topic.label)", url: topic.href(c.id), blocks: out.compactMap { $0 },
+                      sources: sources, publish: c.snapshot.publishID)
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import QuadAPIModels
+@testable import Screens
+import Testing
+
+/// Golden profile documents for the two real records of the sample (222178 Abilene Christian, 138558 Abraham
+/// Baldwin), and the Over time groups of 100654, whose history file is the site's own. Scatter maps keep only the
+/// focused college in the golden file (the layer of 300 colleges is checked by count and order instead), so the files
+/// stay reviewable.
+struct ProfileGoldenTests {
+    private let snapshot = SampleDataset.snapshot
+
+    private func encode<T: Encodable>(_ value: T) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(value) + Data("\n".utf8)
+    }
+
+    /// The screen with every scatter cut to its focused point.
+    private func trimmed(_ screen: Screen) -> Screen {
+        var copy = screen
+        copy.blocks = screen.blocks.map(trim)
+        return copy
+    }
+
+    private func trim(_ block: Block) -> Block {
+        switch block {
+        case var .scatter(s):
+            s.points = s.points.filter { $0.id == s.focus }
+            return .scatter(s)
+        case var .fold(f):
+            f.blocks = f.blocks.map(trim)
+            return .fold(f)
+        default:
+            return block
+        }
+    }
+
+    @Test(arguments: ["222178", "138558"])
+    func realRecords(_ id: String) throws {
+        try GoldenFile.check(try encode(trimmed(try ProfileScreens.overview(snapshot, id: id))),
+                             named: "profile-\(id)-overview.json")
+        for topic in ProfileTopic.pageTopics {
+            let scores = topic == .admissions ? ScoreInput(sat: 1200, act: 24) : ScoreInput()
+            let screen = try ProfileScreens.topic(snapshot, id: id, topic: topic.rawValue, scores: scores)
+            try GoldenFile.check(try encode(trimmed(screen)), named: "profile-\(id)-\(topic.rawValue).json")
+        }
+        try GoldenFile.check(try encode(try ProfileScreens.changes(snapshot, id: id)), named: "profile-\(id)-changes.json")
+    }
+
+    @Test(arguments: [HistoryGroup.cost, .aid, .admissions])
+    func historyOfTheRealHistoryFile(_ group: HistoryGroup) throws {
+        let response = try ProfileScreens.history(snapshot, id: "100654", query: HistoryQuery(group: group))
+        try GoldenFile.check(try encode(response), named: "profile-100654-history-\(group.rawValue).json")
+    }
+
+    /// The map layer: the colleges with the most applicants among those reporting both measures, most first, and the
+    /// focused college appended when it is not among them.
+    @Test func mapsDrawTheMostAppliedToColleges() throws {
+        let screen = try ProfileScreens.topic(snapshot, id: "222178", topic: "admissions")
+        let fold = try #require(screen.blocks.compactMap { if case let .fold(f) = $0, f.anchor == "map" { f } else { nil } }.first)
+        guard case let .scatter(map)? = fold.blocks.first else {
+            Issue.record("no scatter in the map fold")
+            return
+        }
+        let stats = snapshot.statistics
+        let reporting = snapshot.schools.filter { $0.admissions?.acceptanceRate != nil && Derived.satMid($0) != nil }
+        let expected = reporting.enumerated().sorted { a, b in
+            let x = a.element.admissions?.applicants ?? -1, y = b.element.admissions?.applicants ?? -1
+            return x != y ? x > y : a.offset < b.offset
+        }.prefix(MapSelection.limit).map(\.element.unitID)
+        #expect(map.points.count == min(reporting.count, MapSelection.limit))
+        #expect(map.points.map(\.id) == Array(expected))
+        #expect(map.focus == "222178")
+        #expect(map.points.contains { $0.id == "222178" })
+        let point = try #require(map.points.first { $0.id == "222178" })
+        #expect(point.x.display == "66%")
+        #expect(point.y.display == "1170")
+        _ = stats
+    }
+}

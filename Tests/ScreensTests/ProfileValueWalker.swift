@@ -1,0 +1,102 @@
+import QuadAPIModels
+
+/// Collects every `Value` of a screen, with the strings a reader sees, by walking the block payloads directly (the
+/// kinds the profile emits by hand; any other kind through reflection), so the citation guard stays fast over
+/// thousands of documents.
+struct ProfileValueWalker {
+    private(set) var values: [Value] = []
+    /// Reader-facing strings with where they were found.
+    private(set) var strings: [(String, String)] = []
+    private(set) var anchors: [String] = []
+    private(set) var sourceGroups: [SourceGroup] = []
+    private(set) var kinds: Set<String> = []
+
+    mutating func walk(_ screen: Screen) {
+        text("screen.title", screen.title)
+        sourceGroups += screen.sources
+        walk(screen.blocks)
+    }
+
+    mutating func walk(_ blocks: [Block]) {
+        for block in blocks { walk(block) }
+    }
+
+    private mutating func text(_ at: String, _ s: String) { strings.append((at, s)) }
+    private mutating func add(_ v: Value?) { if let v { values.append(v) } }
+
+    mutating func walk(_ block: Block) {
+        kinds.insert(block.kind)
+        switch block {
+        case let .heading(b):
+            text("heading", b.text)
+            anchors.append(b.anchor)
+        case let .text(b): text("text", b.markdown)
+        case let .takeaway(b): text("takeaway", b.text)
+        case let .statTiles(b):
+            for t in b.tiles { text("tile", t.label); add(t.value) }
+        case let .ring(b): text("ring", b.label); add(b.value); add(b.median)
+        case let .rangeBar(b):
+            text("range-bar", b.label)
+            [b.low, b.high, b.median, b.you, b.national].forEach { add($0) }
+            if let y = b.youText { text("range-bar.youText", y) }
+        case let .benchmarkBar(b): text("benchmark", b.label); add(b.value); add(b.median)
+        case let .funnel(b): for s in b.steps { text("funnel", s.label); add(s.value) }
+        case let .waffle(b): text("waffle", b.label); add(b.filled)
+        case let .stackedBar(b): for s in b.segments { text("segment", s.label); add(s.value) }
+        case let .distribution(b):
+            text("distribution", b.label)
+            add(b.pinned.value)
+            add(b.pinned.rank)
+        case let .trendLine(b):
+            text("trend-line", b.label)
+            for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
+            for band in b.bands ?? [] { band.points.forEach { add($0.low); add($0.high); add($0.median) } }
+        case let .stackedArea(b):
+            for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
+        case let .dumbbell(b): for r in b.rows { text("dumbbell", r.label); add(r.start); add(r.end) }
+        case let .dotPlot(b): for g in b.groups { text("dot", g.label); add(g.value) }; add(b.reference)
+        case let .scatter(b): for p in b.points { add(p.x); add(p.y); add(p.size) }
+        case let .waterfall(b):
+            for s in b.steps { text("waterfall", s.label); add(s.value); s.parts?.forEach { add($0.value) } }
+        case let .columns(b):
+            for c in b.columns { text("column", c.label); add(c.paid); add(c.covered) }
+            add(b.average)
+            add(b.reference)
+        case let .outcomeBar(b):
+            for s in b.segments { text("outcome", s.label); add(s.value) }
+            add(b.cohort)
+        case let .table(b):
+            for c in b.columns { text("column", c.label) }
+            for row in b.rows {
+                for cell in row.cells {
+                    switch cell {
+                    case let .value(v): add(v)
+                    case let .text(s): text("cell", s)
+                    case let .link(l): text("cell.link", l.label)
+                    }
+                }
+            }
+        case .schoolChips: break
+        case let .topicCard(b):
+            text("topic-card", b.title)
+            text("topic-card.footer", b.footer)
+            walk(b.blocks)
+        case let .chips(b): for c in b.chips { text("chip", c.label) }
+        case let .links(b): for l in b.links { text("link", l.label); text("link.href", l.href) }
+        case let .fold(b):
+            text("fold", b.hint)
+            if let anchor = b.anchor { anchors.append(anchor) }
+            walk(b.blocks)
+        case let .controls(b): for c in b.controls { c.options.forEach { text("option", $0.label) } }
+        case let .sourceNote(b): sourceGroups += b.sources
+        default:
+            if let payload = block.payload { reflect(payload) }
+        }
+    }
+
+    /// Finds Values anywhere inside a payload kind the walker has no case for.
+    private mutating func reflect(_ any: Any) {
+        if let v = any as? Value { values.append(v); return }
+        for child in Mirror(reflecting: any).children { reflect(child.value) }
+    }
+}
