@@ -9,7 +9,7 @@ public enum WireComponents {
     /// Computed rather than stored: metatypes are not `Sendable`, so a stored global list would be shared mutable
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
-        core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes
+        core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + authTypes
     }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
@@ -17,6 +17,9 @@ public enum WireComponents {
 
     /// The college profile's types beyond blocks.
     public static var profileTypes: [any SchemaDescribed.Type] { ProfileWire.types }
+
+    /// The auth service's types nested in its response bodies (the bodies are in ``responses``).
+    public static var authTypes: [any SchemaDescribed.Type] { AuthWire.parts }
 
     /// The components by name, for ``SchemaValidator/init(components:)`` and the OpenAPI document.
     public static var byName: [String: JSONSchema] {
@@ -38,7 +41,7 @@ public enum WireComponents {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
-        ]
+        ] + AuthWire.responses
     }
 
     /// The types block payloads are built from.
