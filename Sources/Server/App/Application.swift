@@ -111,6 +111,10 @@ public final class Application: Sendable {
             try PublicRoutes(store: store, build: .current).register(on: &router)
             ExploreRoutes(store: store).register(on: &router)
             ProfileRoutes(store: store).register(on: &router)
+            if let pool {
+                let auth = AuthService(pool: pool, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
+                AuthRoutes(service: auth).register(on: &router)
+            }
             if pool == nil {
                 UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
             }
