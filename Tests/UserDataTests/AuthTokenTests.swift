@@ -89,4 +89,27 @@ struct AuthTokenTests {
         #expect(claims["aal"] == .string("aal1"))
         #expect(claims["amr"] == .array([.object(["method": .string("password"), "timestamp": .number(1000)])]))
     }
+
+    @Test func payloadParserReadsJSONAsFoundationDoes() throws {
+        let texts = [
+            #"{"a":1,"b":[true,false,null],"c":{"d":"e"},"f":-1.5e3,"g":"\u00e9\ud83d\ude00\n\"x\""}"#,
+            #"  [ 1 , 2.25 , "three" , { } , [ ] ]  "#,
+            #""plain""#,
+            #"0"#,
+        ]
+        for text in texts {
+            let ours = try #require(JSONPayloadParser.parse(Array(text.utf8)), "\(text)")
+            let foundation = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+            #expect(ours == foundation, "\(text)")
+        }
+        #expect(JSONPayloadParser.parse(Array(#"{"g":"é😀"}"#.utf8)) == .object(["g": .string("é😀")]))
+    }
+
+    @Test func payloadParserRefusesWhatIsNotJSON() {
+        for text in ["", "{", "{\"a\":}", "[1,]", "{\"a\":1,}", "01", "1.", "tru", #""\u12""#, #""a\u0000"#, "{} x",
+                     #""\ud800""#, "'a'", String(repeating: "[", count: 40) + String(repeating: "]", count: 40)] {
+            #expect(JSONPayloadParser.parse(Array(text.utf8)) == nil, "\(text)")
+        }
+        #expect(JSONPayloadParser.parse(Array("\"a\tb\"".utf8)) == nil)  // raw control character inside a string
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 public import QuadAPIModels
 
 /// Signs and verifies HS256 JSON Web Tokens (RFC 7519) with one secret.
@@ -48,8 +47,7 @@ public struct HS256Signer: Sendable {
         guard !header.isEmpty, !payload.isEmpty else { throw .malformed }
         // The header first: a token that asks for another algorithm is refused whatever its signature.
         if !header.elementsEqual(Self.encodedHeader.utf8) {
-            guard let decoded = decode(header),
-                  case let .object(fields)? = try? JSONDecoder().decode(JSONValue.self, from: Data(decoded)) else {
+            guard let decoded = decode(header), case let .object(fields)? = JSONPayloadParser.parse(decoded) else {
                 throw .malformed
             }
             guard case .string("HS256")? = fields["alg"] else { throw .unsupportedAlgorithm }
@@ -58,8 +56,7 @@ public struct HS256Signer: Sendable {
         guard let given = decode(signature), given.count == 32 else { throw .badSignature }
         let expected = Digest.hmacSHA256(key: key, message: bytes[..<secondDot])
         guard Digest.constantTimeEqual(expected, given) else { throw .badSignature }
-        guard let decoded = decode(payload),
-              case let .object(claims)? = try? JSONDecoder().decode(JSONValue.self, from: Data(decoded)) else {
+        guard let decoded = decode(payload), case let .object(claims)? = JSONPayloadParser.parse(decoded) else {
             throw .malformed
         }
         return claims
