@@ -10,6 +10,7 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
+            + authTypes
     }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
@@ -20,6 +21,9 @@ public enum WireComponents {
 
     /// The signed-in account's types (`/me`, export, deletion) and their parts.
     public static var accountTypes: [any SchemaDescribed.Type] { AccountWire.types }
+
+    /// The auth service's types nested in its response bodies (the bodies are in ``responses``).
+    public static var authTypes: [any SchemaDescribed.Type] { AuthWire.parts }
 
     /// The components by name, for ``SchemaValidator/init(components:)`` and the OpenAPI document.
     public static var byName: [String: JSONSchema] {
@@ -41,7 +45,7 @@ public enum WireComponents {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
-        ]
+        ] + AuthWire.responses
     }
 
     /// The types block payloads are built from.

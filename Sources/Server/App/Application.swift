@@ -114,10 +114,8 @@ public final class Application: Sendable {
             try PublicRoutes(store: store, build: .current).register(on: &router)
             ExploreRoutes(store: store).register(on: &router)
             ProfileRoutes(store: store).register(on: &router)
-            if pool == nil {
-                UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
-            }
             if let pool {
+                let auth = AuthService(pool: pool, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
                 // Limits kept in Postgres: per address on public and auth routes here, per token on signed-in routes.
                 let limiter: (any RateLimiter)? = settings.rateLimit.enabled ? PostgresRateLimiter(pool: pool) : nil
                 if let limiter {
@@ -125,12 +123,12 @@ public final class Application: Sendable {
                     router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: settings.rateLimit,
                                                               signedInRoutes: signedIn))
                 }
-                // MERGE: when no verifier is passed, build the auth service's AccessTokenVerifier here (from
-                // settings.auth and the pool); until then the signed-in routes are not registered.
-                if let verifier {
-                    AccountRoutes(pool: pool, verifier: verifier, limiter: limiter, rateLimit: settings.rateLimit)
-                        .register(on: &router)
-                }
+                AuthRoutes(service: auth).register(on: &router)
+                // One verifier (one key, one session cache) for every signed-in route.
+                AccountRoutes(pool: pool, verifier: verifier ?? auth.verifier, limiter: limiter, rateLimit: settings.rateLimit)
+                    .register(on: &router)
+            } else {
+                UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
             }
             let server = HTTPServer(configuration: settings.http, responder: router.build(),
                                     logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",

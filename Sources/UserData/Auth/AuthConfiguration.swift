@@ -1,6 +1,7 @@
 /// Settings of the auth service under /auth/v1 and of bearer verification (Main maps `auth.*` onto this).
 public struct AuthConfiguration: Sendable, Equatable {
-    /// HS256 secret for access tokens (at least 32 bytes when set by hand).
+    /// HS256 secret for access tokens (at least 32 bytes when set by hand). Empty: the service makes a random one
+    /// when it starts (tokens then die with the process).
     public var jwtSecret: String
     /// Access-token lifetime. Default: 3600 s.
     public var accessTokenLifetime: Duration
@@ -22,11 +23,26 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var smtpURL: String
     /// Sender of auth e-mails.
     public var mailFrom: String
+    /// How long bearer verification trusts a "session is live" answer before asking the sessions table again, so a
+    /// sign-out on another node takes effect within this time. Default: 5 s.
+    public var sessionCacheTTL: Duration
+    /// Lifetime of e-mailed links and codes (confirmation, magic link, recovery, e-mail change). Default: 3600 s.
+    public var emailTokenLifetime: Duration
+    /// Shortest time between two e-mails of the same kind to one address; sooner answers 429
+    /// `over_email_send_rate_limit`. Default: 60 s.
+    public var emailMinimumInterval: Duration
+    /// A password change needs a sign-in at most this old (else `reauthentication_needed`); nil: never asked.
+    /// Default: 24 hours.
+    public var passwordChangeSignInWindow: Duration?
+    /// The site's name in the under-13 refusal sentence. Default: `Quad`.
+    public var siteName: String
 
     public init(jwtSecret: String, accessTokenLifetime: Duration = .seconds(3600), refreshReuseWindow: Duration = .seconds(10),
                 siteURL: String = "http://localhost:8080", redirectAllowList: [String] = ["http://localhost:*/**", "quad://**"],
                 autoconfirm: Bool = true, scryptN: Int = 32768, mailer: String = "files", mailDirectory: String = ".local/mail",
-                smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>") {
+                smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>", sessionCacheTTL: Duration = .seconds(5),
+                emailTokenLifetime: Duration = .seconds(3600), emailMinimumInterval: Duration = .seconds(60),
+                passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad") {
         self.jwtSecret = jwtSecret
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshReuseWindow = refreshReuseWindow
@@ -38,5 +54,15 @@ public struct AuthConfiguration: Sendable, Equatable {
         self.mailDirectory = mailDirectory
         self.smtpURL = smtpURL
         self.mailFrom = mailFrom
+        self.sessionCacheTTL = sessionCacheTTL
+        self.emailTokenLifetime = emailTokenLifetime
+        self.emailMinimumInterval = emailMinimumInterval
+        self.passwordChangeSignInWindow = passwordChangeSignInWindow
+        self.siteName = siteName
+    }
+
+    /// The `iss` claim of access tokens: the auth service's own base URL.
+    public var issuer: String {
+        (siteURL.hasSuffix("/") ? String(siteURL.dropLast()) : siteURL) + "/auth/v1"
     }
 }

@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import QuadAPIModels
+import Synchronization
+
+/// Bearer verification for signed-in requests: the HS256 signature (only `alg: HS256`), `exp`, `aud`, then whether
+/// the token's session is still in `auth.sessions` (and its user not deleted or banned).
+///
+/// The session answer is cached for ``AuthConfiguration/sessionCacheTTL`` behind a `Mutex`, so a signed-in request
+/// usually costs no extra round trip, and a sign-out elsewhere takes effect within the TTL. Sign-outs through this
+/// process's auth service drop the cached answer at once (``forget(sessions:)``).
+public final class SessionVerifier: AccessTokenVerifier {
+    private struct Entry {
+        var live: Bool
+        var checked: ContinuousClock.Instant
+    }
+
+    private let signer: HS256Signer
+    private let database: AuthDatabase
+    private let ttl: Duration
+    private let cache = Mutex<[UUID: Entry]>([:])
+    private let lookups = Atomic<Int>(0)
+
+    /// The 401 sentence for a token that was valid once (expired, revoked).
+    public static let endedMessage = "Your session ended. Sign in again."
+
+    init(signer: HS256Signer, database: AuthDatabase, ttl: Duration) {
+        self.signer = signer
+        self.database = database
+        self.ttl = ttl
+    }
+
+    /// A verifier over `pool` with its own cache (what another node would run), for `secret`.
+    public convenience init(secret: [UInt8], pool: PostgresPool, ttl: Duration) {
+        self.init(signer: HS256Signer(secret: secret), database: AuthDatabase(pool: pool), ttl: ttl)
+    }
+
+    /// Session lookups made so far (cache misses).
+    public var sessionLookups: Int { lookups.load(ordering: .relaxed) }
+
+    public func verify(bearer token: String) async throws -> Principal {
+        let claims: [String: JSONValue]
+        do { claims = try signer.verify(token) } catch { throw APIError.unauthorized() }
+        let ids: (user: UUID, session: UUID)
+        do {
+            ids = try AccessTokenClaims.validate(claims, now: Date().timeIntervalSince1970)
+        } catch .expired {
+            throw APIError.unauthorized(Self.endedMessage)
+        } catch {
+            throw APIError.unauthorized()
+        }
+        guard try await isLive(session: ids.session, user: ids.user) else { throw APIError.unauthorized(Self.endedMessage) }
+        return Principal(userID: ids.user, claims: .object(claims))
+    }
+
+    /// Whether the session exists for the user, from the cache when fresh.
+    func isLive(session: UUID, user: UUID) async throws -> Bool {
+        let now = ContinuousClock.now
+        if let entry = cache.withLock({ $0[session] }), now - entry.checked < ttl { return entry.live }
+        lookups.add(1, ordering: .relaxed)
+        let rows: PostgresRows
+        do {
+            rows = try await database.query("""
+                select exists (select 1 from auth.sessions s join auth.users u on u.id = s.user_id
+                  where s.id = \(session) and s.user_id = \(user) and (s.not_after is null or s.not_after > now())
+                    and u.deleted_at is null and (u.banned_until is null or u.banned_until <= now())) as live
+                """)
+        } catch let error as PostgresError {
+            throw APIError(postgres: error)
+        }
+        let live = try rows.first?.decode(Bool.self, column: "live") ?? false
+        cache.withLock { entries in
+            if entries.count > 50_000 { entries = entries.filter { now - $0.value.checked < ttl } }
+            entries[session] = Entry(live: live, checked: now)
+        }
+        return live
+    }
+
+    /// Marks sessions as ended at once (after a sign-out through this process).
+    public func forget(sessions: [UUID]) {
+        let now = ContinuousClock.now
+        cache.withLock { entries in
+            for session in sessions { entries[session] = Entry(live: false, checked: now) }
+        }
+    }
+}
