@@ -16,10 +16,10 @@ public struct ExploreChoice: Sendable, Hashable {
 
 extension Array where Element == ExploreChoice {
     /// The values, in order.
-    var values: [String] { map(\.value) }
+    public var values: [String] { map(\.value) }
 
     /// The choice with `value`.
-    func choice(_ value: String) -> ExploreChoice? {
+    public func choice(_ value: String) -> ExploreChoice? {
         first { $0.value == value }
     }
 }

@@ -97,6 +97,13 @@ public struct ExploreOutcome: Sendable {
     /// Colleges in the dataset.
     public var total: Int
 
+    public init(query: ExploreQuery, positions: [Int], origin: GeoPoint?, total: Int) {
+        self.query = query
+        self.positions = positions
+        self.origin = origin
+        self.total = total
+    }
+
     /// Miles from ``origin`` to the college at `position`, when both are known.
     public func miles(_ position: Int, index: ExploreIndex) -> Double? {
         guard let origin, index.hasLocation(position) else { return nil }
@@ -123,5 +130,33 @@ public struct ExplorePageRange: Sendable, Hashable {
         page = min(max(1, asked), pages)
         let start = min(count, (page - 1) * size)
         range = start..<min(count, start + size)
+    }
+}
+
+extension ExploreEngine {
+    /// The published net price of `school` at a family income (the federal band holding it); nil above $110K, where
+    /// the site shows an estimate this server does not compute, or without the band.
+    public static func priceAt(_ school: School, income: Double) -> Double? {
+        ExploreRules.priceAt(school, income: income)
+    }
+}
+
+extension ExploreEngine {
+    /// The colleges at `positions` whose source notes can differ: every college with lineage records or figures of
+    /// its own (a Common Data Set, reported values), and one college standing for all the others, whose citations
+    /// are the dataset defaults. A source note over these lists the same sources as one over all of `positions`.
+    public static func sourceRepresentatives(_ snapshot: DatasetSnapshot, _ positions: [Int]) -> [School] {
+        var out: [School] = []
+        var plainSeen = false
+        for p in positions {
+            let s = snapshot.schools[p]
+            let plain = Lineage.isPlain(s) && s.reported == nil && s.cds == nil
+            if plain {
+                if plainSeen { continue }
+                plainSeen = true
+            }
+            out.append(s)
+        }
+        return out
     }
 }

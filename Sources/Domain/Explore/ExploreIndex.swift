@@ -74,3 +74,10 @@ public struct ExploreIndex: Sendable {
         !latitude[position].isNaN && !longitude[position].isNaN
     }
 }
+
+extension ExploreIndex {
+    /// Applicants of the college at `position` (0 when not reported): the charts' order.
+    public func applicantCount(at position: Int) -> Double {
+        applicants[position]
+    }
+}

@@ -18,7 +18,7 @@ enum ServeCommand {
         let logger = Logger(label: "quad", level: LogLevel(rawValue: config.log.level) ?? .info)
 
         let noDatabase = arguments.flags["no-database"] != nil || config.database.url.isEmpty
-        let settings = ApplicationSettings(
+        var settings = ApplicationSettings(
             modes: modes,
             dataDirectory: URL(fileURLWithPath: config.data.dir),
             http: HTTPServerConfiguration(
@@ -31,6 +31,7 @@ enum ServeCommand {
             adminToken: config.admin.token,
             databaseURL: noDatabase ? nil : config.database.url,
             accessLog: config.log.access)
+        settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
 
         let app: Application
         do {

@@ -25,6 +25,10 @@ public struct ApplicationSettings: Sendable {
     public var databaseURL: String?
     /// One JSON access-log line per request.
     public var accessLog: Bool
+    /// Explore's ZIP centroid table (config `data.zipCentroids`). Default: `data/zip-centroids.csv`.
+    public var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
+    /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
+    public var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
 
     public init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, accessLog: Bool) {
@@ -82,7 +86,10 @@ public final class Application: Sendable {
         if settings.modes.contains(.api) {
             var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
             try PublicRoutes(store: store, build: .current).register(on: &router)
-            ExploreRoutes(store: store).register(on: &router)
+            let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile,
+                                                stateOutlines: settings.stateOutlinesFile)
+            for problem in explore.problems { logger.warning("explore: \(problem)") }
+            ExploreRoutes(store: store, geography: explore.geography).register(on: &router)
             ProfileRoutes(store: store).register(on: &router)
             let server = HTTPServer(configuration: settings.http, responder: router.build(),
                                     logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
