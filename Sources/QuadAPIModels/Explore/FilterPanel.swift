@@ -124,7 +124,8 @@ public struct FilterControl: Sendable, Hashable, Codable, SchemaDescribed {
 
 /// One choice of a ``FilterControl``.
 public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
-    public var label: String
+    /// What the chip says; absent when it is the value itself (state codes, region names).
+    public var label: String?
     /// The value written to the control's parameter.
     public var value: String
     /// Colleges in the whole dataset with this value.
@@ -137,7 +138,7 @@ public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
     public var disabled: Bool?
 
     public init(label: String, value: String, count: Int? = nil, hint: String? = nil, selected: Bool = false) {
-        self.label = label
+        self.label = label == value ? nil : label
         self.value = value
         self.count = count
         self.hint = hint
@@ -145,8 +146,11 @@ public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
         self.disabled = !selected && count == 0 ? true : nil
     }
 
+    /// The words to show.
+    public var text: String { label ?? value }
+
     public static let schema = JSONSchema.object([
-        .init("label", .string()),
+        .optional("label", .string()),
         .init("value", .string()),
         .optional("count", .integer(minimum: 0)),
         .optional("hint", .string()),
