@@ -122,7 +122,8 @@ public struct FilterControl: Sendable, Hashable, Codable, SchemaDescribed {
     ])
 }
 
-/// One choice of a ``FilterControl``.
+/// One choice of a ``FilterControl``. An option whose count is 0 and that is not selected is drawn disabled (dimmed,
+/// not tappable), as on the site.
 public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
     /// What the chip says; absent when it is the value itself (state codes, region names).
     public var label: String?
@@ -134,8 +135,6 @@ public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
     public var hint: String?
     /// Present (true) when the value is in force.
     public var selected: Bool?
-    /// Present (true) when the count is 0 and the option is not selected: drawn dimmed and not tappable.
-    public var disabled: Bool?
 
     public init(label: String, value: String, count: Int? = nil, hint: String? = nil, selected: Bool = false) {
         self.label = label == value ? nil : label
@@ -143,8 +142,10 @@ public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
         self.count = count
         self.hint = hint
         self.selected = selected ? true : nil
-        self.disabled = !selected && count == 0 ? true : nil
     }
+
+    /// Drawn dimmed and not tappable: no college has the value and it is not selected.
+    public var disabled: Bool { selected != true && count == 0 }
 
     /// The words to show.
     public var text: String { label ?? value }
@@ -155,8 +156,7 @@ public struct FilterOption: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("count", .integer(minimum: 0)),
         .optional("hint", .string()),
         .optional("selected", .boolean),
-        .optional("disabled", .boolean),
-    ])
+    ]).described("A choice of a filter control. Count 0 and not selected: drawn disabled.")
 }
 
 /// A slider's track in URL units, the thumbs' current values and the histogram drawn under it.

@@ -27,8 +27,7 @@ enum ExplorePanelBuilder {
         let c = p.counts
         return [
             FilterSection(id: "distance", title: "Distance from home", term: "distance-from-home", controls: [zip, radius],
-                          notes: ["Straight-line miles from the ZIP code's center to each campus. Colleges without a "
-                                  + "reported location are hidden while this is set."]),
+                          notes: ["Straight-line miles from the ZIP code's center. Colleges without a location are hidden."]),
             FilterSection(id: "acceptance", title: "Acceptance rate", term: "acceptance-rate", controls: [
                 p.range("minAR", "maxAR", min: 0, max: 100, step: 1, low: q.minAR, high: q.maxAR, format: .pct, unit: 0.01,
                         bins: c.acceptanceBins),
@@ -36,17 +35,15 @@ enum ExplorePanelBuilder {
             FilterSection(id: "sat", title: "SAT middle 50%", term: "middle-50", controls: [
                 p.range("minSAT", "maxSAT", min: 800, max: 1600, step: 10, low: q.minSAT, high: q.maxSAT, format: .int,
                         bins: c.satBins),
-            ], notes: ["Shows colleges whose middle-50% range overlaps yours."]),
+            ], notes: ["Colleges whose middle 50% overlaps your range."]),
             FilterSection(id: "policy", title: "Test policy", term: "test-optional", controls: [
                 p.list("policy", ExploreVocabulary.policy),
-            ], notes: ["Each college's newest published policy. Optional includes colleges that require scores from some "
-                       + "applicants."]),
+            ], notes: ["Each college's newest policy; Optional includes required for some."]),
             FilterSection(id: "cost", title: "Average cost per year", term: "average-cost", controls: [
                 p.range("minCost", "maxCost", min: 0, max: 80_000, step: 1_000, low: q.minCost, high: q.maxCost,
                         format: .moneyCompact, maxLabel: "$80K+", bins: c.costBins),
                 p.flag(.fewLoans),
-            ], notes: ["What all first-years paid on average, grants counted. Colleges without enough data are hidden "
-                       + "while this is set.", "Few students borrow: 20% or fewer of undergrads take a federal loan."]),
+            ], notes: ["Average paid by all first-years, after grants.", "Few students borrow: 20% or fewer take a federal loan."]),
         ]
     }
 
@@ -71,33 +68,28 @@ enum ExplorePanelBuilder {
                                                       format: .moneyCompact, maxLabel: "$400K+"))
         return [
             FilterSection(id: "income", title: "Cost by family income", term: "net-price", controls: [p.flag(.merit), income],
-                          notes: ["Prices at an income come from the federal net-price bands, published up to $110K. "
-                                  + "Estimates above that, and the filter on where need-based aid ends, aren't shown here."]),
+                          notes: ["Prices come from the federal net-price bands, published up to $110K; estimates above that "
+                                  + "aren't shown here."]),
             FilterSection(id: "graduation", title: "Graduation", term: "pell-graduation-gap", controls: [p.flag(.pellGap)],
-                          notes: ["Pell Grant recipients graduate within 5 points of students with neither a Pell Grant "
-                                  + "nor a subsidized loan, or more often. Colleges with under 30 students in either "
-                                  + "group are hidden while this is set."]),
+                          notes: ["Pell recipients graduate within 5 points of students with neither aid, or more often."]),
             FilterSection(id: "trends", title: "10-year direction", term: "trend-direction", controls: trendControls,
-                          notes: ["Over each college's last 10 years of federal data; cost after inflation. Colleges "
-                                  + "without enough history are hidden while a direction is set."]),
+                          notes: ["Each college's last 10 years of federal data; cost after inflation."]),
             FilterSection(id: "type", title: "Type", term: "private-nonprofit",
                           controls: [p.tallies("types", c.types, label: SiteFormat.typeLabel)]),
             FilterSection(id: "size", title: "Size", term: "size-tier",
                           controls: [p.list("sizes", ExploreVocabulary.sizes, style: .tiles, hints: sizeHints)]),
             FilterSection(id: "students", title: "Student body", term: "gender-balance", controls: [
                 p.list("balance", ExploreVocabulary.balance, label: "Men and women"), p.flag(.fullTime),
-            ], notes: ["Mostly women or men: over 60% one or the other. Mostly full-time: 10% or fewer of undergrads "
-                       + "study part-time."]),
+            ], notes: ["Mostly women or men: over 60%. Mostly full-time: 10% or fewer part-time."]),
             FilterSection(id: "residence", title: "Where first-years come from", term: "in-state-student",
                           controls: [p.flag(.national)],
-                          notes: ["Draws nationally: at least 50% of first-years come from other states. Colleges that "
-                                  + "don't report it are hidden while this is set."]),
+                          notes: ["At least half of first-years from other states."]),
             FilterSection(id: "aid", title: "Financial aid (from colleges' own reports)", term: "css-profile", controls: [
                 FilterControl(type: .chips, param: "aidForms", mode: .single, options: [
                     FilterOption(label: "No CSS Profile", value: "no-css", count: c.noCss, selected: q.noCssProfile),
                 ]),
                 p.flag(.intlAid),
-            ], notes: ["From each college's Common Data Set. Colleges that don't publish it never match."]),
+            ], notes: ["From each college's Common Data Set."]),
             majors(p),
         ]
     }
@@ -109,16 +101,14 @@ enum ExplorePanelBuilder {
             .sorted { MajorFamilies.names[$0]! < MajorFamilies.names[$1]! }
         var controls = [FilterControl(type: .select, param: "field", mode: .single, options: families.map { f in
             let n = fields[f]?.first ?? 0
-            return FilterOption(label: "\(MajorFamilies.names[f]!) (\(SiteFormat.num(Double(n))))", value: f, count: n,
-                                selected: q.field == f)
+            return FilterOption(label: MajorFamilies.names[f]!, value: f, count: n, selected: q.field == f)
         }, placeholder: "Any field")]
         if let field = q.field {
             controls.append(p.single("fieldMin", ExploreVocabulary.fieldMinOptions, current: q.fieldMin,
                                      counts: fields[field] ?? []) { $0 == 1 ? "Any graduates" : "\(JSNumber.string($0))+ a year" })
         }
         return FilterSection(id: "majors", title: "Majors", term: "field-of-study", controls: controls,
-                             notes: ["Colleges awarding bachelor's degrees in the field, first majors counted. Colleges "
-                                     + "that don't report degrees by field are hidden while this is set."])
+                             notes: ["Bachelor's degrees in the field a year, first majors counted."])
     }
 
     // MARK: 15–19
@@ -144,21 +134,19 @@ enum ExplorePanelBuilder {
             FilterSection(id: "religion", title: "Religious affiliation", term: "religious-affiliation", controls: [
                 p.list("faith", ExploreVocabulary.faith, label: "Affiliation"),
                 p.list("faithGroup", ExploreVocabulary.faithGroup, label: "Faith communities on campus"),
-            ], notes: ["Affiliation as the college reports it to IPEDS; communities as national directories list them."]),
+            ], notes: ["Affiliation as reported to IPEDS; communities as national directories list them."]),
             FilterSection(id: "lgbtq", title: "LGBTQ+ campus life", controls: [
                 p.flag(.lgbtqCenter), p.flag(.lgbtqHousing), p.flag(.lgbtqNondiscrimination),
-            ], notes: ["Policy facts from the college's own pages or national directories."]),
+            ], notes: ["From the college's own pages or national directories."]),
             FilterSection(id: "ratio", title: "Students per faculty", term: "student-faculty-ratio", controls: [
                 p.single("maxRatio", ExploreVocabulary.maxRatioOptions, current: q.maxRatio, counts: c.maxRatio) {
                     "\(JSNumber.string($0)) or fewer"
                 },
-            ], notes: ["The national median is \(ratioMedian.display). Colleges that don't report it are hidden while "
-                       + "this is set."], facts: [LabeledValue(label: "National median", value: ratioMedian)]),
+            ], notes: ["The national median is \(ratioMedian.display)."], facts: [LabeledValue(label: "National median", value: ratioMedian)]),
             FilterSection(id: "faculty", title: "Full-time faculty", term: "full-time-faculty", controls: [
                 p.single("minFullTimeFaculty", ExploreVocabulary.minFullTimeFacultyOptions, current: q.minFullTimeFaculty,
                          counts: c.minFullTimeFaculty) { "\(JSNumber.string($0))% or more" },
-            ], notes: ["The national median is \(ftMedian.display). Colleges that don't report it are hidden while this "
-                       + "is set."], facts: [LabeledValue(label: "National median", value: ftMedian)]),
+            ], notes: ["The national median is \(ftMedian.display)."], facts: [LabeledValue(label: "National median", value: ftMedian)]),
         ]
     }
 
@@ -173,28 +161,27 @@ enum ExplorePanelBuilder {
                 p.list("division", ExploreVocabulary.division, label: "Athletics"), p.flag(.football),
                 p.list("rotc", ExploreVocabulary.rotc, label: "ROTC"),
                 p.flag(.ugResearch, label: "Programs"), p.flag(.studyAbroad), p.flag(.honors),
-            ], notes: ["D-I without football is plain D-I. Honors: colleges whose Common Data Set lists an honors program."]),
+            ], notes: ["D-I without football is plain D-I."]),
             FilterSection(id: "factors", title: "What they look at", term: "admission-factor", controls: [
                 p.flag(.noLegacy), p.flag(.noEssay), p.flag(.gpaRequired), p.flag(.gpa),
             ]),
             FilterSection(id: "residency", title: "Where applicants live", term: "admit-rate-by-residency", controls: [
                 p.flag(.byRes), p.flag(.oosEven),
             ], notes: ["Only the \(SiteFormat.num(Double(byRes))) \(byRes == 1 ? "college" : "colleges") that publish "
-                       + "these figures in their Common Data Set can match."]),
+                       + "these figures can match."]),
             FilterSection(id: "transfers", title: "Transfer students", term: "transfer-in", controls: [p.flag(.transfers)]),
             FilterSection(id: "greek", title: "Fraternity or sorority participation", controls: [
                 p.single("minGreek", ExploreVocabulary.minGreekOptions, current: q.minGreek, counts: c.minGreek) {
                     "\(JSNumber.string($0))% or more"
                 },
-            ], notes: ["Undergraduate men in fraternities or women in sororities, never added together. Colleges that "
-                       + "don't report either are hidden while this is set."]),
+            ], notes: ["Men in fraternities or women in sororities, never added together."]),
             FilterSection(id: "councils", title: "Historically Black, Latino, Asian, multicultural, and other Greek chapters",
                           controls: [p.list("greekCouncils", ExploreVocabulary.greekCouncils)]),
             FilterSection(id: "admitted", title: "After you're admitted",
                           controls: [p.flag(.gapYear)]),
             FilterSection(id: "housing", title: "Housing & policies", term: "housing-capacity", controls: [
                 p.flag(.liveOn), p.flag(.noFee), p.flag(.guarantee),
-            ], notes: ["Live on campus is the strict rule: every full-time first-year, no exceptions."]),
+            ], notes: ["Live on campus: every full-time first-year, no exceptions."]),
             FilterSection(id: "region", title: "Region", term: "region", controls: [p.tallies("regions", c.regions)]),
             FilterSection(id: "state", title: "State", controls: [p.tallies("states", c.states)]),
         ]
