@@ -1,5 +1,8 @@
 /// The Explore wire types, listed for ``WireComponents``.
 public enum ExploreWire {
+    /// The response bodies of the Explore endpoints: every other Explore type is reachable from them.
+    public static var responses: [any SchemaDescribed.Type] { [ExploreResponse.self, FilterPanel.self] }
+
     /// Every Explore type with a schema (response, filter panel, and their parts).
     public static var types: [any SchemaDescribed.Type] {
         [
