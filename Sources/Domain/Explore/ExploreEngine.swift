@@ -67,7 +67,6 @@ public enum ExploreEngine {
     /// then by the given order.
     public static func sort(_ snapshot: DatasetSnapshot, _ positions: [Int], query: ExploreQuery, origin: GeoPoint?) -> [Int] {
         let index = ExploreIndex.of(snapshot)
-        let schools = snapshot.schools
         var value: ((Int) -> Double?)?
         switch query.sortBy {
         case .distance:
@@ -77,8 +76,14 @@ public enum ExploreEngine {
                     ? origin.miles(to: GeoPoint(latitude: index.latitude[p], longitude: index.longitude[p])) : nil
             }
         case .priceAt:
-            let income = query.income ?? 0
-            value = { p in ExploreRules.priceAt(schools[p], income: income) }
+            guard let band = ExploreRules.priceBand(query.income ?? 0) else {
+                value = { _ in nil }
+                break
+            }
+            value = { p in
+                let v = index.priceBands[4 * p + band]
+                return v.isNaN ? nil : v
+            }
         default:
             break
         }
@@ -146,16 +151,15 @@ extension ExploreEngine {
     /// its own (a Common Data Set, reported values), and one college standing for all the others, whose citations
     /// are the dataset defaults. A source note over these lists the same sources as one over all of `positions`.
     public static func sourceRepresentatives(_ snapshot: DatasetSnapshot, _ positions: [Int]) -> [School] {
+        let plain = ExploreIndex.of(snapshot).plainSources
         var out: [School] = []
         var plainSeen = false
         for p in positions {
-            let s = snapshot.schools[p]
-            let plain = Lineage.isPlain(s) && s.reported == nil && s.cds == nil
-            if plain {
+            if plain[p] {
                 if plainSeen { continue }
                 plainSeen = true
             }
-            out.append(s)
+            out.append(snapshot.schools[p])
         }
         return out
     }

@@ -88,6 +88,8 @@ extension ExploreIndex {
         footballConference = rows.footballConference
         self.conferenceNames = conferenceNames
         graduates = families
+        priceBands = rows.priceBands
+        plainSources = rows.plainSources
         counts = ExplorePanelCounts()
         counts = Self.count(self, statistics: stats, typeOrder: rows.typeOrder)
     }
@@ -103,6 +105,8 @@ extension ExploreIndex {
         var flags: [UInt32]
         var noCss: [Bool]
         var conference, footballConference: [Int32]
+        var priceBands: [Double]
+        var plainSources: [Bool]
         /// Type codes in first-seen order.
         var typeOrder: [UInt8] = []
 
@@ -123,6 +127,8 @@ extension ExploreIndex {
             noCss = [Bool](repeating: false, count: n)
             conference = [Int32](repeating: 0, count: n)
             footballConference = [Int32](repeating: 0, count: n)
+            priceBands = [Double](repeating: .nan, count: 4 * n)
+            plainSources = [Bool](repeating: false, count: n)
         }
 
         mutating func read(_ s: School, at i: Int) {
@@ -160,6 +166,10 @@ extension ExploreIndex {
             noCss[i] = ExploreRules.noCssProfile(s)
             conference[i] = Int32(clamping: s.campus?.athletics?.conference?.code ?? 0)
             footballConference[i] = Int32(clamping: s.campus?.athletics?.footballConference?.code ?? 0)
+            if let bands = s.cost?.netPriceByIncome {
+                for b in 0..<min(4, bands.count) { if let v = bands[b], v.isFinite { priceBands[4 * i + b] = v } }
+            }
+            plainSources[i] = Lineage.isPlain(s) && s.reported == nil && s.cds == nil
         }
 
         static func code(_ value: String?, _ choices: [ExploreChoice]) -> UInt8 {

@@ -60,6 +60,10 @@ public struct ExploreIndex: Sendable {
 
     /// Per CIP family: first-major bachelor's a year by position (NaN when majors are not reported).
     let graduates: [String: [Double]]
+    /// The four published net-price bands up to $110K, four per position (NaN when missing).
+    let priceBands: [Double]
+    /// Colleges whose citations are all dataset defaults (no lineage records, no figures of their own).
+    let plainSources: [Bool]
 
     /// Whole-dataset counts for the filter panel.
     public internal(set) var counts: ExplorePanelCounts

@@ -161,10 +161,13 @@ enum ExploreRules {
     /// The published net price at a family income (the federal band holding it); nil above $110K, where the site
     /// shows an estimate this server does not compute.
     static func priceAt(_ s: School, income: Double) -> Double? {
-        guard let bands = s.cost?.netPriceByIncome else { return nil }
-        let tops: [Double] = [30_000, 48_000, 75_000, 110_000]
-        guard let band = tops.firstIndex(where: { income < $0 }), band < bands.count else { return nil }
+        guard let bands = s.cost?.netPriceByIncome, let band = priceBand(income), band < bands.count else { return nil }
         return bands[band]
+    }
+
+    /// The federal band (0–3) holding a family income; nil from $110K up.
+    static func priceBand(_ income: Double) -> Int? {
+        [30_000.0, 48_000, 75_000, 110_000].firstIndex { income < $0 }
     }
 }
 

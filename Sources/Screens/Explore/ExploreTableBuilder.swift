@@ -10,7 +10,7 @@ enum ExploreTableBuilder {
         let label: String
         let term: String?
         let sort: SortKey
-        let cell: @Sendable (ExploreContext, Int) -> (TableCell, TableBar?)
+        let cell: @Sendable (ExploreContext, Int, School) -> (TableCell, TableBar?)
     }
 
     /// Sorts a header starts ascending (the rest start descending).
@@ -29,7 +29,8 @@ enum ExploreTableBuilder {
         var rows: [TableRow] = []
         var bars: [[TableBar?]] = []
         for p in positions {
-            let cells = columns.map { $0.cell(c, p) }
+            let school = c.school(p)
+            let cells = columns.map { $0.cell(c, p, school) }
             rows.append(TableRow(cells: cells.map(\.0)))
             bars.append(cells.map(\.1))
         }
@@ -60,14 +61,13 @@ enum ExploreTableBuilder {
     }
 
     static func columns(_ c: ExploreContext) -> [Column] {
-        var columns = [Column(key: "name", label: "School", term: nil, sort: .name) { c, p in
-            let s = c.school(p)
+        var columns = [Column(key: "name", label: "School", term: nil, sort: .name) { _, _, s in
             return (.link(Link(label: s.name, href: "/schools/\(s.unitID)")), nil)
         }]
         if c.outcome.origin != nil {
-            columns.append(Column(key: "distance", label: "From home", term: "distance-from-home", sort: .distance) { c, p in
+            columns.append(Column(key: "distance", label: "From home", term: "distance-from-home", sort: .distance) { c, p, s in
                 let miles = c.outcome.miles(p, index: c.index)
-                let v = c.lineage.value("location.lat", of: c.school(p), miles, display: miles.map(DriveTime.miles) ?? "",
+                let v = c.lineage.value("location.lat", of: s, miles, display: miles.map(DriveTime.miles) ?? "",
                                         format: .num)
                 return (.value(v), nil)
             })

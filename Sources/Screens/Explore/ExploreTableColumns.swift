@@ -8,8 +8,8 @@ enum ExploreTableColumns {
     /// A registry metric's value, with a bar over `max` when given.
     static func metric(_ key: String, _ label: String, _ term: String, _ sort: SortKey, _ metric: MetricKey,
                        barMax: Double? = nil) -> Column {
-        Column(key: key, label: label, term: term, sort: sort) { c, p in
-            let v = c.lineage.value(metric, of: c.school(p))
+        Column(key: key, label: label, term: term, sort: sort) { c, _, s in
+            let v = c.lineage.value(metric, of: s)
             let bar = barMax.flatMap { ExploreTableBuilder.bar(v.value, max: $0, metric.definition.domain) }
             return (.value(v), bar)
         }
@@ -17,8 +17,7 @@ enum ExploreTableColumns {
 
     static let measures: [Column] = [
         metric("acceptance_rate", "Admit rate", "acceptance-rate", .acceptanceRate, .acceptance, barMax: 1),
-        Column(key: "admit_gap", label: "Admit rate, men / women", term: "admit-rate-by-sex", sort: .admitGap) { c, p in
-            let s = c.school(p)
+        Column(key: "admit_gap", label: "Admit rate, men / women", term: "admit-rate-by-sex", sort: .admitGap) { c, p, s in
             let rates = Derived.admitRatesBySex(s)
             let gap = Derived.admitRateGap(s)
             var display = ""
@@ -28,14 +27,12 @@ enum ExploreTableColumns {
             }
             return (.value(c.lineage.value(FieldPath.bySex, of: s, gap, display: display, format: .pts)), nil)
         },
-        Column(key: "enrollment", label: "Undergrads", term: "undergrad-enrollment", sort: .enrollment) { c, p in
-            let s = c.school(p)
+        Column(key: "enrollment", label: "Undergrads", term: "undergrad-enrollment", sort: .enrollment) { c, p, s in
             let v = c.lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment, format: .compact)
             let rank = c.statistics.rank(.enrollment, at: p)
             return (.value(v), ExploreTableBuilder.bar(rank, max: 1, .size))
         },
-        Column(key: "sat", label: "SAT middle 50%", term: "middle-50", sort: .sat) { c, p in
-            let s = c.school(p)
+        Column(key: "sat", label: "SAT middle 50%", term: "middle-50", sort: .sat) { c, p, s in
             let sat = Derived.satComposite(s)
             let v = c.lineage.value("derived.sat_composite", of: s, Derived.satMid(s),
                                     display: sat.map { SiteFormat.range($0.lo, $0.hi) } ?? "", format: .int)
@@ -49,8 +46,7 @@ enum ExploreTableColumns {
         metric("first_gen", "First-gen", "first-gen", .firstGen, .firstGen, barMax: 1),
         metric("out_of_state", "Out of state", "in-state-student", .outOfState, .outOfState, barMax: 1),
         metric("transfer_share", "Transfers, share of new", "transfer-in", .transferShare, .transferShare, barMax: 1),
-        Column(key: "bachelors", label: "Bachelor's degrees, top major", term: "first-major", sort: .bachelors) { c, p in
-            let s = c.school(p)
+        Column(key: "bachelors", label: "Bachelor's degrees, top major", term: "first-major", sort: .bachelors) { c, p, s in
             let n = s.academics?.bachelorsAwarded
             var display = n.map(SiteFormat.num) ?? ""
             if let top = s.academics?.majorsTop?.first, let title = top.title, let share = top.share, n != nil {
@@ -60,21 +56,18 @@ enum ExploreTableColumns {
         },
         metric("men_share", "Men", "gender-balance", .menShare, .menShare, barMax: 1),
         metric("diversity", "Diversity", "diversity-index", .diversity, .diversity, barMax: 1),
-        Column(key: "avg_cost", label: "Avg cost", term: "average-cost", sort: .avgCost) { c, p in
-            let s = c.school(p)
+        Column(key: "avg_cost", label: "Avg cost", term: "average-cost", sort: .avgCost) { c, p, s in
             let v = c.lineage.value(FieldPath.avgPaidAll, of: s, s.cost?.avgPaidAll, format: .moneyCompact)
             return (.value(v), ExploreTableBuilder.bar(v.value, max: 80_000, .value))
         },
         metric("aid_generosity", "Aid generosity", "aid-generosity", .aidGenerosity, .aidGenerosity, barMax: 1),
-        Column(key: "earnings", label: "Earnings", term: "median-earnings", sort: .earnings) { c, p in
-            let s = c.school(p)
+        Column(key: "earnings", label: "Earnings", term: "median-earnings", sort: .earnings) { c, p, s in
             let v = c.lineage.value(FieldPath.earnings10yr, of: s, s.outcomes?.medianEarnings10yr, format: .moneyCompact)
             return (.value(v), ExploreTableBuilder.bar(v.value, max: 150_000, .value))
         },
         metric("grad_rate", "Grad rate", "graduation-rate", .gradRate, .gradRate, barMax: 1),
         metric("completion_8yr", "8-yr completion, all", "outcome-measures", .completion8yr, .completion8, barMax: 1),
-        Column(key: "pell_gap", label: "Grad rate, Pell / neither", term: "pell-graduation-gap", sort: .pellGap) { c, p in
-            let s = c.school(p)
+        Column(key: "pell_gap", label: "Grad rate, Pell / neither", term: "pell-graduation-gap", sort: .pellGap) { c, p, s in
             var display = ""
             if let pell = s.outcomes?.gradRatePell, let neither = s.outcomes?.gradRateNoPellNoLoan {
                 display = "\(SiteFormat.pct(pell)) / \(SiteFormat.pct(neither))"
@@ -89,8 +82,7 @@ enum ExploreTableColumns {
     static func change(_ key: String, _ label: String, _ term: String, _ sort: SortKey, measure: ChangeMeasure,
                        value: @escaping @Sendable (School) -> Double?, trend: @escaping @Sendable (School) -> TrendSummary?,
                        ends: @escaping @Sendable (Double) -> String) -> Column {
-        Column(key: key, label: label, term: term, sort: sort) { c, p in
-            let s = c.school(p)
+        Column(key: key, label: label, term: term, sort: sort) { c, p, s in
             let v = value(s)
             var display = ""
             if let v {
