@@ -21,7 +21,7 @@ extension ExploreIndex {
         var stateNames: [String] = []
         var regionNames: [String] = []
         var conferenceNames: [Int: String] = [:]
-        var families: [String: [Double]] = [:]
+        var reported = Set<String>()
         for i in 0..<n {
             rows.read(schools[i], at: i)
             let location = schools[i].location
@@ -45,16 +45,18 @@ extension ExploreIndex {
                 if let conf, let code = conf.code, conferenceNames[code] == nil { conferenceNames[code] = conf.name ?? "Conference \(code)" }
             }
             if let a = schools[i].academics, a.bachelorsAwarded != nil, let byFamily = a.bachelorsByFamily {
-                for family in MajorFamilies.codes where families[family] == nil && byFamily[family] != nil {
-                    families[family] = [Double](repeating: .nan, count: n)
-                }
+                for family in byFamily.keys where MajorFamilies.names[family] != nil { reported.insert(family) }
             }
         }
         // Second pass for the families some college reports (0 at colleges that report majors without the family).
+        let familyList = reported.sorted()
+        var familyColumns = [[Double]](repeating: [Double](repeating: .nan, count: n), count: familyList.count)
         for i in 0..<n {
             guard let a = schools[i].academics, a.bachelorsAwarded != nil, let byFamily = a.bachelorsByFamily else { continue }
-            for family in families.keys { families[family]![i] = byFamily[family] ?? 0 }
+            for (f, family) in familyList.enumerated() { familyColumns[f][i] = byFamily[family] ?? 0 }
         }
+        var families: [String: [Double]] = [:]
+        for (f, family) in familyList.enumerated() { families[family] = familyColumns[f] }
 
         satLow = rows.satLow
         satHigh = rows.satHigh

@@ -15,7 +15,9 @@ public struct ExploreRoutes: Sendable {
         self.geography = geography
     }
 
+    /// Registers both routes, and builds the current snapshot's Explore index now rather than on the first request.
     public func register(on router: inout Router) {
+        _ = ExploreIndex.of(store.current)
         router.add(ExploreEndpoints.explore) { [store, geography] request, _ in
             try Response.json(ExploreBuilder.screen(store.current, pairs: Self.pairs(request), geography: geography))
         }
