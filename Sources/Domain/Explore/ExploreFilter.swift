@@ -5,21 +5,21 @@ struct ExploreFilter {
     let schools: [School]
     let query: ExploreQuery
 
-    private let states: Set<UInt16>?
-    private let regions: Set<UInt16>?
-    private let types: Set<UInt8>?
-    private let sizes: Set<UInt8>?
-    private let policy: Set<UInt8>?
-    private let balance: Set<UInt8>?
-    private let setting: Set<UInt8>?
-    private let research: Set<UInt8>?
-    private let division: Set<UInt8>?
-    private let faith: Set<UInt8>?
+    private let states: CodeSet?
+    private let regions: CodeSet?
+    private let types: CodeSet?
+    private let sizes: CodeSet?
+    private let policy: CodeSet?
+    private let balance: CodeSet?
+    private let setting: CodeSet?
+    private let research: CodeSet?
+    private let division: CodeSet?
+    private let faith: CodeSet?
     private let designationMask: UInt16
     private let faithGroupMask: UInt16
     private let councilMask: UInt8
     private let rotcMask: UInt8
-    private let trendSets: [(Int, Set<UInt8>)]
+    private let trendSets: [(Int, CodeSet)]
     private let flagMask: UInt32
     private let graduates: [Double]?
     private let fieldMissing: Bool
@@ -35,11 +35,11 @@ struct ExploreFilter {
         self.query = query
         self.origin = origin
         self.fitSets = fitSets
-        func codes(_ values: [String], _ choices: [ExploreChoice]) -> Set<UInt8>? {
-            values.isEmpty ? nil : Set(values.compactMap { v in choices.firstIndex { $0.value == v }.map(UInt8.init) })
+        func codes(_ values: [String], _ choices: [ExploreChoice]) -> CodeSet? {
+            values.isEmpty ? nil : CodeSet(values.compactMap { v in choices.firstIndex { $0.value == v } })
         }
-        func names(_ values: [String], _ table: [String]) -> Set<UInt16>? {
-            values.isEmpty ? nil : Set(values.compactMap { v in table.firstIndex(of: v).map(UInt16.init) })
+        func names(_ values: [String], _ table: [String]) -> CodeSet? {
+            values.isEmpty ? nil : CodeSet(values.compactMap { v in table.firstIndex(of: v) })
         }
         func mask(_ values: [String], _ choices: [ExploreChoice]) -> Int {
             values.reduce(0) { m, v in m | (choices.firstIndex { $0.value == v }.map { 1 << $0 } ?? 0) }
@@ -60,7 +60,7 @@ struct ExploreFilter {
         rotcMask = UInt8(mask(query.rotc, ExploreVocabulary.rotc))
         trendSets = TrendIndicatorKind.allCases.enumerated().compactMap { k, kind in
             guard let dirs = query.trends[kind], !dirs.isEmpty else { return nil }
-            return (k, Set(dirs.compactMap { d in ExploreVocabulary.directions.firstIndex(of: d).map(UInt8.init) }))
+            return (k, CodeSet(dirs.compactMap { d in ExploreVocabulary.directions.firstIndex(of: d) }))
         }
         flagMask = query.flags.reduce(0) { $0 | $1.bit }
         if let field = query.field {
@@ -74,8 +74,11 @@ struct ExploreFilter {
 
     /// Whether the college at `i` passes every active filter.
     func matches(_ i: Int) -> Bool {
-        let x = index
-        let q = query
+        matches(i, index, query)
+    }
+
+    /// The check itself; `x` and `q` are borrowed, so no array of the index is retained per college.
+    private func matches(_ i: Int, _ x: borrowing ExploreIndex, _ q: borrowing ExploreQuery) -> Bool {
         if let states, !states.contains(x.state[i]) { return false }
         if let regions, !regions.contains(x.region[i]) { return false }
         if let types, !types.contains(x.type[i]) { return false }
@@ -130,5 +133,24 @@ struct ExploreFilter {
             for ids in fitSets where !ids.contains(id) { return false }
         }
         return true
+    }
+}
+
+/// A set of small codes (vocabulary positions, state and region numbers) as a bit table: membership is one load.
+/// The "none" code (255, or 65535 for places) is never a member.
+struct CodeSet {
+    private var bits: [UInt64]
+
+    init(_ codes: [Int]) {
+        bits = [UInt64](repeating: 0, count: (codes.max() ?? 0) / 64 + 1)
+        for c in codes where c >= 0 { bits[c >> 6] |= 1 << UInt64(c & 63) }
+    }
+
+    func contains(_ code: UInt8) -> Bool { contains(Int(code)) }
+    func contains(_ code: UInt16) -> Bool { contains(Int(code)) }
+
+    func contains(_ code: Int) -> Bool {
+        let word = code >> 6
+        return word < bits.count && bits[word] & (1 << UInt64(code & 63)) != 0
     }
 }
