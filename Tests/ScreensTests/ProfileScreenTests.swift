@@ -154,18 +154,18 @@ struct ProfileScreenTests {
         let q = HistoryQuery.parse([("group", "nope"), ("range", "5"), ("median", "maybe"), ("group", "aid"),
                                     ("dollars", "real"), ("other", "x")])
         #expect(q.group == nil && q.range == .ten && q.median)
-        #expect(q.ignored.map(\.name) == ["group", "range", "median", "group"])
+        #expect(q.ignored.map(\.param) == ["group", "range", "median", "group"])
         let r = try ProfileScreens.history(snapshot, id: "100654", query: q)
         #expect(r.ignored.map(\.value) == ["nope", "5", "maybe", "aid"])
         #expect(r.screen.url == "/schools/100654/history")
         // A group the college lacks falls back to its first group and says so.
         let lacking = try ProfileScreens.history(snapshot, id: "100654", query: HistoryQuery(group: .outcomes))
-        #expect(lacking.ignored.map(\.name) == ["group"])
+        #expect(lacking.ignored.map(\.param) == ["group"])
         #expect(lacking.screen.blocks.contains { if case let .heading(h) = $0 { h.text == "Cost" && h.level == 2 } else { false } })
         // Residency prices are for public colleges only.
         let privateCollege = try #require(snapshot.schools.first { $0.type != "public" && (try? snapshot.history(for: $0.unitID)) != nil })
         let p = try ProfileScreens.history(snapshot, id: privateCollege.unitID, query: HistoryQuery(rate: .out))
-        #expect(p.ignored.map(\.name) == ["rate"])
+        #expect(p.ignored.map(\.param) == ["rate"])
     }
 
     @Test func whatChangedReadsTheChangeLog() throws {

@@ -89,7 +89,7 @@ struct ProfileRoutesTests {
         #expect(r.status == 200)
         let body = try json(r)
         let ignored = try #require(body["ignored"] as? [[String: Any]])
-        #expect(ignored.map { $0["name"] as? String } == ["group", "dollars"])
+        #expect(ignored.map { $0["param"] as? String } == ["group", "dollars"])
         #expect(ignored.map { $0["value"] as? String } == ["nope", "sideways"])
         #expect(body["url"] as? String == "/schools/100654/history?range=all&median=off&rate=in")
         let clean = try json(await get("/schools/100654/history"))

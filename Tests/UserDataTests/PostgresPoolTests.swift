@@ -175,7 +175,9 @@ import Testing
         #expect(caught?.code == .connection)
         #expect(String(reflecting: caught!).contains(directory.path))
         #expect(!String(describing: caught!).contains(directory.path))
-        #expect(elapsed < 3)
+        // A hang guard, not a speed check: the failure is immediate, but the test waits for a cooperative thread
+        // that CPU-heavy suites running alongside can hold for tens of seconds.
+        #expect(elapsed < 120)
         #expect(APIError(postgres: caught!).status == 503)
         await pool.shutdown(within: .seconds(1))
     }

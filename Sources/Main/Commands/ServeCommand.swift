@@ -19,7 +19,7 @@ enum ServeCommand {
         let logger = Logger(label: "quad", level: LogLevel(rawValue: config.log.level) ?? .info)
 
         let noDatabase = arguments.flags["no-database"] != nil || config.database.url.isEmpty
-        let settings = ApplicationSettings(
+        var settings = ApplicationSettings(
             modes: modes,
             dataDirectory: URL(fileURLWithPath: config.data.dir),
             http: HTTPServerConfiguration(
@@ -45,6 +45,7 @@ enum ServeCommand {
             rateLimit: RateLimitConfiguration(
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
+        settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
 
         let app: Application
         do {

@@ -1,26 +1,3 @@
-/// A query parameter the server did not use, and what it did instead.
-public struct IgnoredParameter: Sendable, Hashable, Codable, SchemaDescribed {
-    /// The parameter's name (`group`, `range`).
-    public var name: String
-    /// The value as given.
-    public var value: String
-    /// Why it was not used ("Not a group this college has; showing Cost.").
-    public var reason: String
-
-    /// A set-aside parameter and why.
-    public init(name: String, value: String, reason: String) {
-        self.name = name
-        self.value = value
-        self.reason = reason
-    }
-
-    public static let schema = JSONSchema.object([
-        .init("name", .string()),
-        .init("value", .string()),
-        .init("reason", .string()),
-    ]).described("A query parameter that was not used; the screen shows the default instead.")
-}
-
 /// The Over time screen: a ``Screen`` (encoded with the same keys) plus the parameters it did not use.
 ///
 /// Unknown groups and control values fall back to the site's defaults, so every site URL opens; `ignored` says

@@ -46,8 +46,8 @@ public struct HistoryQuery: Sendable, Hashable {
         var seen = Set<String>()
         for (name, value) in items where parameters.contains(name) {
             guard seen.insert(name).inserted else {
-                q.ignored.append(IgnoredParameter(name: name, value: value,
-                                                  reason: "Given more than once; the first value is used."))
+                q.ignored.append(IgnoredParameter(param: name, value: value, reason: "repeated",
+                                                  message: "Given more than once; the first value is used."))
                 continue
             }
             switch name {
@@ -56,8 +56,8 @@ public struct HistoryQuery: Sendable, Hashable {
                 if let g = HistoryGroup(rawValue: value) {
                     q.group = g
                 } else {
-                    q.ignored.append(IgnoredParameter(name: name, value: value,
-                                                      reason: "Not a group; showing the first group this college has."))
+                    q.ignored.append(IgnoredParameter(param: name, value: value, reason: "unknown-value",
+                                                      message: "Not a group; showing the first group this college has."))
                 }
             case "range":
                 if let r = Range(rawValue: value) { q.range = r } else { q.ignored.append(unknown(name, value, "10 years")) }
@@ -77,7 +77,7 @@ public struct HistoryQuery: Sendable, Hashable {
     }
 
     static func unknown(_ name: String, _ value: String, _ fallback: String) -> IgnoredParameter {
-        IgnoredParameter(name: name, value: value, reason: "Not a value of \(name); showing \(fallback).")
+        IgnoredParameter(param: name, value: value, reason: "unknown-value", message: "Not a value of \(name); showing \(fallback).")
     }
 
     /// The page's site URL for `group` with these controls (defaults left out, parameters in a fixed order).

@@ -13,16 +13,16 @@ public enum HistoryScreen {
         var q = query
         let isPublic = c.school.type == "public"
         if !isPublic, q.rate != .blended {
-            q.ignored.append(IgnoredParameter(name: "rate", value: q.rate.rawValue,
-                                              reason: "Only public colleges have in-state and out-of-state prices."))
+            q.ignored.append(IgnoredParameter(param: "rate", value: q.rate.rawValue, reason: "not-for-this-college",
+                                              message: "Only public colleges have in-state and out-of-state prices."))
             q.rate = .blended
         }
         let events = HistoryEvents.recent(history, meta: files.meta)
         let groups = HistoryGroup.available(history, eventCount: events.count)
         let group = HistoryGroup.pick(q.group, available: groups)
         if let asked = q.group, asked != group {
-            q.ignored.append(IgnoredParameter(name: "group", value: asked.rawValue,
-                                              reason: "This college has no \(asked.label.lowercased()) data; "
+            q.ignored.append(IgnoredParameter(param: "group", value: asked.rawValue, reason: "not-for-this-college",
+                                              message: "This college has no \(asked.label.lowercased()) data; "
                                                   + "showing \(group.label.lowercased())."))
         }
         let st = HistoryState(c: c, history: history, files: files, lineage: lineage, query: q, dollarsOf: dollarsOf)

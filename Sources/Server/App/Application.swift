@@ -34,6 +34,10 @@ public struct ApplicationSettings: Sendable {
     public var auth: AuthConfiguration
     /// Request limits (applied only with a database).
     public var rateLimit: RateLimitConfiguration
+    /// Explore's ZIP centroid table (config `data.zipCentroids`). Default: `data/zip-centroids.csv`.
+    public var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
+    /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
+    public var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
 
     public init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,
@@ -112,7 +116,10 @@ public final class Application: Sendable {
         if settings.modes.contains(.api) {
             var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
             try PublicRoutes(store: store, build: .current).register(on: &router)
-            ExploreRoutes(store: store).register(on: &router)
+            let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile,
+                                                stateOutlines: settings.stateOutlinesFile)
+            for problem in explore.problems { logger.warning("explore: \(problem)") }
+            ExploreRoutes(store: store, geography: explore.geography).register(on: &router)
             ProfileRoutes(store: store).register(on: &router)
             if let pool {
                 let auth = AuthService(pool: pool, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
