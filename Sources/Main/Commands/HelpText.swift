@@ -6,7 +6,6 @@ enum HelpText {
     USAGE
       quad serve [--mode api,worker,admin] [--data DIR] [--port N] [--admin-port N] [--no-database] [--config FILE]
       quad migrate [--config FILE]
-      quad publish DIR [--config FILE]
       quad openapi
       quad fixture --schools N [--seed S] --out DIR
       quad --help
@@ -14,10 +13,9 @@ enum HelpText {
     COMMANDS
       serve     Run the server. Modes (comma-separated; default all three):
                   api     the public API and the signed-in API on --port (default 8080)
-                  worker  background jobs (publish, digests, mail, deletion sweeper)
-                  admin   /healthz, /readyz, /metrics, /admin/* on 127.0.0.1:--admin-port (default 8081)
+                  worker  background jobs (none are built yet; the mode starts and idles)
+                  admin   /healthz, /readyz, /metrics on 127.0.0.1:--admin-port (default 8081)
       migrate   Apply the SQL migrations to the database once each (safe to rerun).
-      publish   Validate a new data directory, record what changed, and swap every node to it.
       openapi   Print the OpenAPI 3.1 document of every endpoint.
       fixture   Write a deterministic sample dataset in the site's data/ layout.
 

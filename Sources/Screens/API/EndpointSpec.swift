@@ -58,14 +58,17 @@ public struct ParameterSpec: Sendable {
     public var schema: JSONSchema
     public var required: Bool
     public var description: String
+    /// Values that work (published as OpenAPI `examples`, so clients and contract tools reach real data).
+    public var examples: [String]
 
     public init(_ name: String, in location: Location = .query, _ schema: JSONSchema, required: Bool = false,
-                _ description: String) {
+                _ description: String, examples: [String] = []) {
         self.name = name
         self.location = location
         self.schema = schema
         self.required = required || location == .path
         self.description = description
+        self.examples = examples
     }
 }
 

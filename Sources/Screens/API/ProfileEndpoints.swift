@@ -3,7 +3,8 @@ import QuadAPIModels
 /// The college profile endpoints (`/schools/{id}` and its topics, history and changes).
 public enum ProfileEndpoints {
     static let id = ParameterSpec("id", in: .path, .string(pattern: "^[0-9]+$"),
-                                  "IPEDS unit id of the college. An id no college has is a 404.")
+                                  "IPEDS unit id of the college. An id no college has is a 404.",
+                                  examples: ["222178", "138558"])
 
     /// `GET /schools/{id}`.
     public static let overview = EndpointSpec(

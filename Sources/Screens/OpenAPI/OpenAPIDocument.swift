@@ -77,8 +77,12 @@ public struct OpenAPIDocument: Sendable {
         if let d = e.description { op["description"] = d }
         if !e.parameters.isEmpty {
             op["parameters"] = e.parameters.map { p -> [String: Any] in
-                ["name": p.name, "in": p.location.rawValue, "required": p.required, "description": p.description,
-                 "schema": p.schema.jsonObject()]
+                var out: [String: Any] = ["name": p.name, "in": p.location.rawValue, "required": p.required,
+                                          "description": p.description, "schema": p.schema.jsonObject()]
+                if !p.examples.isEmpty {
+                    out["examples"] = Dictionary(uniqueKeysWithValues: p.examples.map { ("v\($0)", ["value": $0]) })
+                }
+                return out
             }
         }
         if let body = e.requestBody {
