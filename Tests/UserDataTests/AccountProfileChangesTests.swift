@@ -28,6 +28,13 @@ struct AccountProfileChangesTests {
         #expect(try parse(#"{}"#).isEmpty)
     }
 
+    @Test func fieldsItDoesNotKnowAreRefusedByName() {
+        let typo = refusal(#"{"displayname": "Ann"}"#)
+        #expect(typo?.status == 400)
+        #expect(typo?.detail == .object(["field": .string("displayname")]))
+        #expect(refusal(#"{"displayName": "Ann", "email": "x@y.z"}"#)?.detail == .object(["field": .string("email")]))
+    }
+
     @Test func namesLongerThan80CharactersAreRefused() throws {
         #expect(try parse(#"{"displayName": "\#(String(repeating: "a", count: 80))"}"#).displayName == .some(String(repeating: "a", count: 80)))
         let tooLong = refusal(#"{"displayName": "\#(String(repeating: "a", count: 81))"}"#)

@@ -53,6 +53,20 @@ struct AuthFlowTests {
         }
     }
 
+    @Test func aMissingBodyIsUnreadableJSONNotAnEmptyObject() async throws {
+        try await AuthHarness.with { auth in
+            let signUp = try await auth.send(.post, "/auth/v1/signup")
+            #expect(signUp.status == 400)
+            #expect(signUp.string("code") == "bad_json")
+            let token = try #require(try await auth.send(.post, "/auth/v1/signup", json: [
+                "email": "ada@example.com", "password": "Correct-Horse-9", "data": ["birth_year": "2000"],
+            ]).string("access_token"))
+            let update = try await auth.send(.put, "/auth/v1/user", bearer: token)
+            #expect(update.status == 400)
+            #expect(update.string("code") == "bad_json")
+        }
+    }
+
     @Test func anUnder13BirthYearIsRefusedAndNothingIsStored() async throws {
         try await AuthHarness.with(autoconfirm: false) { auth in
             let year = Calendar(identifier: .gregorian).component(.year, from: Date()) - 13

@@ -46,7 +46,7 @@ public enum AuthEndpoints {
         responses: [
             ResponseSpec(200, "A session (no confirmation needed) or the user (confirmation pending).",
                          body: .oneOf([.ref(AuthSession.self), .ref(AuthUser.self)])),
-            failure(400, "Unusable e-mail address or PKCE parameters (`email_address_invalid`, `validation_failed`)."),
+            failure(400, "Unusable e-mail address or PKCE parameters (`email_address_invalid`, `validation_failed`, `bad_json`)."),
             failure(422, "`weak_password`, `birth_year_not_allowed`, `user_already_exists`."),
             failure(429, "`over_email_send_rate_limit`: a confirmation went to this address moments ago."),
             StandardResponses.error(503, "The database is not reachable."),
@@ -68,7 +68,7 @@ public enum AuthEndpoints {
         responses: [
             ResponseSpec(200, "A session.", body: .ref(AuthSession.self)),
             failure(400, "`invalid_credentials`, `email_not_confirmed`, `refresh_token_not_found`, "
-                + "`refresh_token_already_used`, `flow_state_expired`, `bad_code_verifier`, `validation_failed`."),
+                + "`refresh_token_already_used`, `flow_state_expired`, `bad_code_verifier`, `validation_failed`, `bad_json`."),
             failure(404, "`flow_state_not_found`: no unused PKCE flow has that code."),
         ] + tail)
 
@@ -83,7 +83,7 @@ public enum AuthEndpoints {
         ] + pkceFields),
         responses: [
             ResponseSpec(200, "Sent.", body: emptyObject),
-            failure(400, "`email_address_invalid`, `validation_failed`."),
+            failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
             failure(422, "`otp_disabled`, `birth_year_not_allowed`."),
             failure(429, "`over_email_send_rate_limit`."),
             StandardResponses.error(503, "The database is not reachable."),
@@ -101,7 +101,7 @@ public enum AuthEndpoints {
         ]),
         responses: [
             ResponseSpec(200, "A session.", body: .ref(AuthSession.self)),
-            failure(400, "`validation_failed`."),
+            failure(400, "`validation_failed`, `bad_json`."),
             failure(403, "`otp_expired`: the link or code is wrong, used or expired."),
             failure(422, "`email_exists`: the new address of an e-mail change was taken meanwhile."),
         ] + tail)
@@ -114,9 +114,12 @@ public enum AuthEndpoints {
             + "a bad or used link redirects with `#error=access_denied&error_code=…&error_description=…`.",
         tag: "auth", access: .public, cacheable: false,
         parameters: [
-            ParameterSpec("token", .string(), required: true, "The link's token."),
-            ParameterSpec("type", .oneOfStrings(["signup", "invite", "magiclink", "recovery", "email_change", "email"]),
-                          required: true, "What the link is for."),
+            ParameterSpec("token", .string(), "The link's token. Without one the link redirects with the error."),
+            // A browser follows this link, so every answer is a redirect: a type the server does not know redirects
+            // with the error, exactly like a wrong token.
+            ParameterSpec("type", .string(),
+                          "What the link is for: `signup`, `invite`, `magiclink`, `recovery`, `email_change` or "
+                              + "`email`. Any other value redirects with `error_code=validation_failed`."),
             redirectParameter,
         ],
         responses: [ResponseSpec(303, "Redirect; see the description.", body: nil)] + tail)
@@ -129,7 +132,7 @@ public enum AuthEndpoints {
         requestBody: .object([.init("email", .string())] + pkceFields),
         responses: [
             ResponseSpec(200, "Done.", body: emptyObject),
-            failure(400, "`email_address_invalid`, `validation_failed`."),
+            failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
             failure(429, "`over_email_send_rate_limit`."),
             StandardResponses.error(503, "The database is not reachable."),
         ])
@@ -141,7 +144,7 @@ public enum AuthEndpoints {
         requestBody: .object([.init("type", .oneOfStrings(["signup", "email_change"])), .init("email", .string())] + pkceFields),
         responses: [
             ResponseSpec(200, "Done (also when nothing was waiting for that address).", body: emptyObject),
-            failure(400, "`email_address_invalid`, `validation_failed`."),
+            failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
             failure(429, "`over_email_send_rate_limit`."),
             StandardResponses.error(503, "The database is not reachable."),
         ])
@@ -170,7 +173,7 @@ public enum AuthEndpoints {
         ] + pkceFields),
         responses: [
             ResponseSpec(200, "The updated user.", body: .ref(AuthUser.self)),
-            failure(400, "`reauthentication_needed`, `email_address_invalid`, `validation_failed`."),
+            failure(400, "`reauthentication_needed`, `email_address_invalid`, `validation_failed`, `bad_json`."),
             failure(401, "`no_authorization`."),
             failure(403, "`bad_jwt`, `session_not_found`."),
             failure(404, "`user_not_found`."),

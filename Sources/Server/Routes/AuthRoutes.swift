@@ -177,9 +177,9 @@ public struct AuthRoutes: Sendable {
 
     /// A JSON body (an empty body reads as `{}`); unreadable JSON is a 400 `validation_failed`.
     static func decode<T: Decodable>(_ type: T.Type, _ request: Request) throws -> T {
-        let data = request.body.isEmpty ? Data("{}".utf8) : Data(request.body)
-        do { return try JSONDecoder().decode(T.self, from: data) } catch {
-            throw AuthError(status: 400, code: "validation_failed", message: "Could not read the request body as JSON")
+        // As GoTrue: a missing body is unreadable JSON, not an empty object.
+        do { return try JSONDecoder().decode(T.self, from: Data(request.body)) } catch {
+            throw AuthError(status: 400, code: "bad_json", message: "Could not read the request body as JSON")
         }
     }
 }

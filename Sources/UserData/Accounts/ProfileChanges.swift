@@ -34,8 +34,15 @@ public struct ProfileChanges: Sendable, Hashable {
     ///
     /// - Throws: ``AccountMessages/bodyNotAnObject``, ``AccountMessages/nameTooLong``,
     ///   ``AccountMessages/birthYearMalformed`` (400) and ``AccountMessages/ageGate`` (403).
+    /// The fields `PATCH /me` accepts.
+    static let fields: Set<String> = ["displayName", "birthYear", "roleHint"]
+
     public init(body: JSONValue, currentYear: Int) throws {
         guard case let .object(fields) = body else { throw AccountMessages.bodyNotAnObject }
+        // A misspelt field would otherwise change nothing and still answer 200.
+        if let unknown = fields.keys.sorted().first(where: { !Self.fields.contains($0) }) {
+            throw APIError.badRequest("\(unknown) is not a field you can change here.", field: unknown)
+        }
         self.init()
 
         switch fields["displayName"] {
