@@ -67,6 +67,21 @@ struct AuthFlowTests {
         }
     }
 
+    @Test func metadataPostgresCannotStoreIsA400AndChangesNothing() async throws {
+        try await AuthHarness.with { auth in
+            let token = try #require(try await auth.send(.post, "/auth/v1/signup", json: [
+                "email": "ada@example.com", "password": "Correct-Horse-9", "data": ["birth_year": "2000"],
+            ]).string("access_token"))
+            // jsonb cannot hold U+0000 (SQLSTATE 22P05), in a key or a value.
+            for data: [String: Any] in [["nick\u{0}name": "x"], ["nickname": "a\u{0}b"]] {
+                let update = try await auth.send(.put, "/auth/v1/user", json: ["data": data], bearer: token)
+                #expect(update.status == 400)
+                #expect(update.string("code") == "validation_failed")
+            }
+            #expect(try await auth.count("select count(*) from auth.users where raw_user_meta_data ? 'nickname'") == 0)
+        }
+    }
+
     @Test func anUnder13BirthYearIsRefusedAndNothingIsStored() async throws {
         try await AuthHarness.with(autoconfirm: false) { auth in
             let year = Calendar(identifier: .gregorian).component(.year, from: Date()) - 13

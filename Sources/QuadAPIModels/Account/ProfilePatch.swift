@@ -54,7 +54,9 @@ public struct ProfilePatch: Sendable, Hashable, Codable, SchemaDescribed {
 
     public static let schema = JSONSchema.object([
         .optional("displayName", .nullable(.string())),
-        .optional("birthYear", .nullable(.integer(minimum: 1000, maximum: 9999))),
+        // The site's form sends the year as text; an empty text, like null, leaves the stored year.
+        .optional("birthYear", .nullable(.oneOf([.integer(minimum: 1000, maximum: 9999),
+                                                 .string(pattern: "^([0-9]{4})?$")]))),
         .optional("roleHint", .nullable(.string())),
     ]).described("Profile changes; a field left out stays as it is.")
 }

@@ -127,6 +127,9 @@ public struct AuthRoutes: Sendable {
                 response = try await handler(request)
             } catch let error as AuthError {
                 response = Self.render(error, versioned: versioned)
+            } catch let error as PostgresError where error.isBadValue {
+                response = Self.render(AuthError(status: 400, code: "validation_failed",
+                                                 message: APIError.unstorableValueMessage), versioned: versioned)
             } catch let error as PostgresError {
                 throw APIError(postgres: error)
             } catch let error as APIError {

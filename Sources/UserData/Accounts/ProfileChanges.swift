@@ -29,8 +29,8 @@ public struct ProfileChanges: Sendable, Hashable {
     /// - `displayName`: a string (trimmed; more than 80 characters is refused; empty means no name) or `null`.
     /// - `birthYear`: four digits as a number or a string, not after `currentYear`, and allowed by
     ///   ``BirthYearRule``; `null` or an empty string leaves the stored year.
-    /// - `roleHint`: `student`, `guardian` or `counselor`; anything else (including `null`) means none.
-    /// - Other properties are ignored.
+    /// - `roleHint`: `student`, `guardian` or `counselor`; any other text, or `null`, means none; not text is a 400.
+    /// - Any other property is a 400 naming it.
     ///
     /// - Throws: ``AccountMessages/bodyNotAnObject``, ``AccountMessages/nameTooLong``,
     ///   ``AccountMessages/birthYearMalformed`` (400) and ``AccountMessages/ageGate`` (403).
@@ -67,10 +67,10 @@ public struct ProfileChanges: Sendable, Hashable {
         }
 
         if let value = fields["roleHint"] {
-            if case let .string(text) = value, let hint = RoleHint(rawValue: text) {
-                roleHint = .some(hint)
-            } else {
-                roleHint = .some(nil)
+            switch value {
+            case let .string(text): roleHint = .some(RoleHint(rawValue: text))
+            case .null: roleHint = .some(nil)
+            default: throw APIError.badRequest("Send the role as text.", field: "roleHint")
             }
         }
     }

@@ -84,6 +84,13 @@ public struct PostgresError: Error, Sendable, CustomStringConvertible, CustomDeb
         }
     }
 
+    /// Whether a value the request carried is what Postgres could not take: a NUL character in text (refused before
+    /// sending) or a data exception (SQLSTATE class 22: `\u0000` in JSON, a number or date out of range). Parameters
+    /// are always bound, so this class comes from input, not from our SQL.
+    public var isBadValue: Bool {
+        code == .invalidValue || (code == .query && sqlState?.errorClass == "22")
+    }
+
     public var description: String {
         if let sqlState { return "PostgresError(\(code), SQLSTATE \(sqlState))" }
         return "PostgresError(\(code))"
