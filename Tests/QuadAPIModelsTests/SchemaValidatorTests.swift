@@ -55,6 +55,15 @@ struct SchemaValidatorTests {
         #expect(Self.check(json) == ["$.value.note: unexpected property", "$.colour: unexpected property"])
     }
 
+    @Test func anOpenObjectIgnoresOtherPropertiesButStillChecksItsOwn() {
+        let body = JSONSchema.object([.init("email", .string())]).allowingOtherProperties()
+        #expect(Self.check(.object(["email": .string("a@b.c"), "gotrue_meta_security": .object([:])]), body) == [])
+        #expect(Self.check(.object(["email": .number(1), "x": .null]), body) == ["$.email: expected string, got number"])
+        #expect(Self.check(.object(["x": .null]), body) == ["$.email: missing required property"])
+        #expect(body.jsonObject()["additionalProperties"] == nil)
+        #expect(JSONSchema.object([]).jsonObject()["additionalProperties"] as? Bool == false)
+    }
+
     @Test func valueOutsideAnEnumIsReported() throws {
         var json = try JSONValue(encoding: Block.takeaway(TakeawayBlock(text: "Grants cover most of the price.", tone: .positive)))
         json["tone"] = .string("happy")

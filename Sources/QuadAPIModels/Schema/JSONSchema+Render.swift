@@ -35,7 +35,7 @@ extension JSONSchema {
             out["properties"] = props
             let required = properties.filter(\.required).map(\.name)
             if !required.isEmpty { out["required"] = required }
-            out["additionalProperties"] = false
+            if !allowsOtherProperties { out["additionalProperties"] = false }
         case let .map(values):
             out["type"] = "object"
             out["additionalProperties"] = values.jsonObject(refPrefix: refPrefix)

@@ -76,10 +76,20 @@ public struct JSONSchema: Sendable, Equatable {
     public var kind: Kind
     /// Human-readable description, rendered as `description` in the document.
     public var description: String?
+    /// For an object: whether properties it does not list are allowed (and ignored). Default false; true only for
+    /// request bodies of protocols that ignore unknown fields, like GoTrue's.
+    public var allowsOtherProperties = false
 
     public init(_ kind: Kind, description: String? = nil) {
         self.kind = kind
         self.description = description
+    }
+
+    /// Returns a copy that allows, and ignores, properties it does not list.
+    public func allowingOtherProperties() -> JSONSchema {
+        var copy = self
+        copy.allowsOtherProperties = true
+        return copy
     }
 
     /// Returns a copy with a description.

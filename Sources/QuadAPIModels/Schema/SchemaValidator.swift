@@ -115,7 +115,7 @@ extension SchemaValidator {
                 for (i, element) in elements.enumerated() { check(element, items, at: "\(path)[\(i)]") }
             case let .object(properties):
                 guard case let .object(fields) = value else { return mismatch(path, "object", value) }
-                checkObject(fields, properties, at: path)
+                checkObject(fields, properties, open: schema.allowsOtherProperties, at: path)
             case let .map(values):
                 guard case let .object(fields) = value else { return mismatch(path, "object", value) }
                 for key in fields.keys.sorted() { check(fields[key]!, values, at: member(path, key)) }
@@ -145,7 +145,8 @@ extension SchemaValidator {
             }
         }
 
-        private mutating func checkObject(_ fields: [String: JSONValue], _ properties: [JSONSchema.Property], at path: String) {
+        private mutating func checkObject(_ fields: [String: JSONValue], _ properties: [JSONSchema.Property], open: Bool,
+                                          at path: String) {
             var known = Set<String>()
             for property in properties {
                 known.insert(property.name)
@@ -156,7 +157,7 @@ extension SchemaValidator {
                     fail(member(path, property.name), "missing required property")
                 }
             }
-            for key in fields.keys.sorted() where !known.contains(key) {
+            for key in fields.keys.sorted() where !open && !known.contains(key) {
                 fail(member(path, key), "unexpected property")
             }
         }

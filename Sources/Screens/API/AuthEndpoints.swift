@@ -2,6 +2,9 @@ import QuadAPIModels
 
 /// The auth service under `/auth/v1` (Supabase Auth compatible) and the sign-up precheck.
 ///
+/// Request bodies under `/auth/v1` allow properties they do not list, as GoTrue does: the Supabase clients send extra
+/// ones (`gotrue_meta_security`, …) and the service ignores them.
+///
 /// `/auth/v1` speaks GoTrue's protocol, not the App API's conventions: snake_case bodies, errors as ``AuthErrorBody``
 /// (with `X-Supabase-Api-Version: 2024-01-01` on the request, `code` is the error code text and the response echoes
 /// the header). Rate limits (429) and an unreachable database (503) answer with the App API's error envelope.
@@ -42,7 +45,7 @@ public enum AuthEndpoints {
             .init("email", .string()),
             .init("password", .string()),
             .optional("data", JSONSchema.map(.any).described("User metadata: birth_year, role_hint, display_name.")),
-        ] + pkceFields),
+        ] + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "A session (no confirmation needed) or the user (confirmation pending).",
                          body: .oneOf([.ref(AuthSession.self), .ref(AuthUser.self)])),
@@ -64,7 +67,7 @@ public enum AuthEndpoints {
         requestBody: .object([
             .optional("email", .string()), .optional("password", .string()), .optional("refresh_token", .string()),
             .optional("auth_code", .string()), .optional("code_verifier", .string()),
-        ]),
+        ]).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "A session.", body: .ref(AuthSession.self)),
             failure(400, "`invalid_credentials`, `email_not_confirmed`, `refresh_token_not_found`, "
@@ -80,7 +83,7 @@ public enum AuthEndpoints {
         tag: "auth", access: .public, cacheable: false, parameters: [redirectParameter],
         requestBody: .object([
             .init("email", .string()), .optional("create_user", .boolean), .optional("data", .map(.any)),
-        ] + pkceFields),
+        ] + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "Sent.", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
@@ -98,7 +101,7 @@ public enum AuthEndpoints {
             .optional("token_hash", JSONSchema.string().described("The token of the e-mailed link.")),
             .optional("email", .string()),
             .optional("token", JSONSchema.string().described("The six-digit code, with `email`.")),
-        ]),
+        ]).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "A session.", body: .ref(AuthSession.self)),
             failure(400, "`validation_failed`, `bad_json`."),
@@ -129,7 +132,7 @@ public enum AuthEndpoints {
         summary: "E-mail a password-reset link and code",
         description: "The same answer whether or not the address has an account.",
         tag: "auth", access: .public, cacheable: false, parameters: [redirectParameter],
-        requestBody: .object([.init("email", .string())] + pkceFields),
+        requestBody: .object([.init("email", .string())] + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "Done.", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
@@ -141,7 +144,8 @@ public enum AuthEndpoints {
         id: "authResend", method: "POST", path: prefix + "/resend",
         summary: "Send the sign-up or e-mail change confirmation again",
         tag: "auth", access: .public, cacheable: false, parameters: [redirectParameter],
-        requestBody: .object([.init("type", .oneOfStrings(["signup", "email_change"])), .init("email", .string())] + pkceFields),
+        requestBody: .object([.init("type", .oneOfStrings(["signup", "email_change"])), .init("email", .string())]
+            + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "Done (also when nothing was waiting for that address).", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
@@ -170,7 +174,7 @@ public enum AuthEndpoints {
         requestBody: .object([
             .optional("email", .string()), .optional("password", .string()), .optional("data", .map(.any)),
             .optional("current_password", .string()),
-        ] + pkceFields),
+        ] + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "The updated user.", body: .ref(AuthUser.self)),
             failure(400, "`reauthentication_needed`, `email_address_invalid`, `validation_failed`, `bad_json`."),
