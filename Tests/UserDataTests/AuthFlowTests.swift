@@ -64,6 +64,14 @@ struct AuthFlowTests {
             let update = try await auth.send(.put, "/auth/v1/user", bearer: token)
             #expect(update.status == 400)
             #expect(update.string("code") == "bad_json")
+            // `data` is a map in GoTrue: any other JSON type is unreadable too.
+            for data: Any in [7, "x", [1]] {
+                let bad = try await auth.send(.put, "/auth/v1/user", json: ["data": data], bearer: token)
+                #expect(bad.status == 400)
+                #expect(bad.string("code") == "bad_json")
+            }
+            let none = try await auth.send(.put, "/auth/v1/user", json: ["data": NSNull()], bearer: token)
+            #expect(none.status == 200)
         }
     }
 

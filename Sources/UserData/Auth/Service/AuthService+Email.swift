@@ -9,7 +9,7 @@ extension AuthService {
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
         let redirect = allowList.resolve(redirectTo)
         let createUser = request.createUser ?? true
-        let metadata = Self.object(request.data)
+        let metadata = try Self.requestMetadata(request.data)
         do {
             try await database.transaction { transaction in
                 let rows = try await transaction.query(

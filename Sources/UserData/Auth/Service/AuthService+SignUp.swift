@@ -16,12 +16,12 @@ extension AuthService {
     /// an account gets `user_already_exists` with autoconfirm, or an obfuscated user with no identities without it
     /// (re-sending the confirmation when the account was never confirmed).
     public func signUp(_ request: AuthRequests.SignUp, redirectTo: String?) async throws -> SignUpResult {
+        let metadata = try Self.requestMetadata(request.data)
         guard let email = request.email.flatMap(EmailAddress.normalize) else { throw AuthError.invalidEmail }
         let password = request.password ?? ""
         let problems = PasswordRules.problems(in: password, email: email)
         if !problems.isEmpty { throw AuthError.weakPassword(problems) }
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
-        let metadata = Self.object(request.data)
         let redirect = allowList.resolve(redirectTo)
         let hash = await hasher.hash(password)
         let autoconfirm = configuration.autoconfirm

@@ -37,7 +37,8 @@ extension AuthService {
                                                     currentPassword: request.currentPassword)
         }
         var metadata: [String: JSONValue]?
-        if case let .object(changes)? = request.data {
+        let changes = try Self.requestMetadata(request.data)
+        if case .object? = request.data {
             var merged = Self.object(user.userMetadata)
             for (key, value) in changes {
                 if value == .null { merged.removeValue(forKey: key) } else { merged[key] = value }

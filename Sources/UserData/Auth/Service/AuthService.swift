@@ -209,4 +209,14 @@ public final class AuthService: Sendable {
         if case let .object(fields)? = value { return fields }
         return [:]
     }
+
+    /// A request's `data` (user metadata): an object, or absent/null for none. Anything else is unreadable, as in
+    /// GoTrue, where the field is a map.
+    static func requestMetadata(_ value: JSONValue?) throws -> [String: JSONValue] {
+        switch value {
+        case nil, .null?: return [:]
+        case let .object(fields)?: return fields
+        default: throw AuthError(status: 400, code: "bad_json", message: "Could not read the request body as JSON: data must be an object")
+        }
+    }
 }
