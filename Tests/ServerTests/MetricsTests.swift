@@ -76,4 +76,16 @@ struct MetricsTests {
         #expect(metrics.gauge("quad_x") == 2.25)
         #expect(metrics.render().contains("quad_x 2.25\n"))
     }
+
+    @Test func countersCopiedInRenderAsCounters() {
+        let metrics = Metrics()
+        metrics.setCounter("quad_postgres_round_trips_total", 12, help: "Batches.")
+        metrics.setCounter("quad_postgres_round_trips_total", 15, help: "Batches.")
+        #expect(metrics.render().hasSuffix("""
+            # HELP quad_postgres_round_trips_total Batches.
+            # TYPE quad_postgres_round_trips_total counter
+            quad_postgres_round_trips_total 15
+
+            """))
+    }
 }

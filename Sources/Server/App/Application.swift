@@ -112,6 +112,7 @@ public final class Application: Sendable {
         }
         var publicServer: HTTPServer?
         var adminServer: HTTPServer?
+        var sessionVerifier: SessionVerifier?
 
         if settings.modes.contains(.api) {
             var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
@@ -131,6 +132,7 @@ public final class Application: Sendable {
                                                               signedInRoutes: signedIn))
                 }
                 AuthRoutes(service: auth).register(on: &router)
+                sessionVerifier = (verifier as? SessionVerifier) ?? (verifier == nil ? auth.verifier : nil)
                 // One verifier (one key, one session cache) for every signed-in route.
                 AccountRoutes(pool: pool, verifier: verifier ?? auth.verifier, limiter: limiter, rateLimit: settings.rateLimit)
                     .register(on: &router)
@@ -160,7 +162,16 @@ public final class Application: Sendable {
                     }
                 }))
             }
-            AdminRoutes(store: store, token: settings.adminToken, metrics: metrics, checks: checks).register(on: &router)
+            var collectors: [AdminRoutes.Collector] = []
+            if let pool { collectors.append { PoolMetrics.record(pool.statistics, into: $0) } }
+            if let sessionVerifier {
+                collectors.append { metrics in
+                    metrics.setCounter("quad_auth_session_lookups_total", Double(sessionVerifier.sessionLookups),
+                                       help: "Session checks that went to the database (verifier cache misses).")
+                }
+            }
+            AdminRoutes(store: store, token: settings.adminToken, metrics: metrics, checks: checks, collectors: collectors)
+                .register(on: &router)
             var config = settings.admin
             config.host = "127.0.0.1"
             let server = HTTPServer(configuration: config, responder: router.build(),

@@ -16,6 +16,7 @@ public final class Metrics: Sendable {
     private struct Gauge {
         var help: String
         var value: Double
+        var isCounter = false
     }
 
     private struct State {
@@ -60,6 +61,12 @@ public final class Metrics: Sendable {
         state.withLock { $0.gauges[name] = Gauge(help: help, value: value) }
     }
 
+    /// Sets counter `name` (a Prometheus metric name ending in `_total`) to `value`, a running total kept elsewhere
+    /// (the Postgres pool's statistics) and copied in before each render.
+    public func setCounter(_ name: String, _ value: Double, help: String) {
+        state.withLock { $0.gauges[name] = Gauge(help: help, value: value, isCounter: true) }
+    }
+
     /// Response-cache hits so far.
     public var cacheHits: Int { state.withLock { Int($0.cacheHits) } }
 
@@ -101,7 +108,7 @@ public final class Metrics: Sendable {
         out += "quad_http_cache_misses_total \(snapshot.cacheMisses)\n"
         for (name, gauge) in snapshot.gauges.sorted(by: { $0.key < $1.key }) {
             out += "# HELP \(name) \(Self.escapeHelp(gauge.help))\n"
-            out += "# TYPE \(name) gauge\n"
+            out += "# TYPE \(name) \(gauge.isCounter ? "counter" : "gauge")\n"
             out += "\(name) \(Self.number(gauge.value))\n"
         }
         return out

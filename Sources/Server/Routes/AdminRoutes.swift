@@ -10,17 +10,22 @@ import Screens
 public struct AdminRoutes: Sendable {
     /// A named readiness check: nil when fine, else what is wrong.
     public typealias Check = @Sendable () async -> String?
+    /// Copies figures kept elsewhere (the Postgres pool's counters) into the metrics just before they are rendered.
+    public typealias Collector = @Sendable (Metrics) -> Void
 
     private let store: DatasetStore
     private let token: String
     private let metrics: Metrics
     private let checks: [(String, Check)]
+    private let collectors: [Collector]
 
-    public init(store: DatasetStore, token: String, metrics: Metrics, checks: [(String, Check)] = []) {
+    public init(store: DatasetStore, token: String, metrics: Metrics, checks: [(String, Check)] = [],
+                collectors: [Collector] = []) {
         self.store = store
         self.token = token
         self.metrics = metrics
         self.checks = checks
+        self.collectors = collectors
     }
 
     public func register(on router: inout Router) {
@@ -37,7 +42,7 @@ public struct AdminRoutes: Sendable {
                                       publish: store.current.publishID, snapshotAgeSeconds: Self.age(store.current)),
                 status: ready ? 200 : 503)
         }
-        router.add(AdminEndpoints.metrics) { [store, token, metrics] request, _ in
+        router.add(AdminEndpoints.metrics) { [store, token, metrics, collectors] request, _ in
             guard Self.authorized(request, token: token) else {
                 throw APIError(status: 401, code: "unauthorized", message: "The admin token is missing or wrong.",
                                headers: [("WWW-Authenticate", "Bearer")])
@@ -46,6 +51,7 @@ public struct AdminRoutes: Sendable {
                              help: "Seconds since the current dataset snapshot was loaded.")
             metrics.setGauge("quad_snapshot_colleges", Double(store.current.schools.count),
                              help: "Colleges in the current dataset snapshot.")
+            for collect in collectors { collect(metrics) }
             return Response.text(metrics.render(), contentType: Metrics.contentType)
         }
     }

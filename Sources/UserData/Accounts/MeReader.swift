@@ -20,31 +20,37 @@ enum MeReader {
         from public.profiles where id = auth.uid()
         """
 
-    /// Every live student record the caller can read, with how they relate to it.
+    /// Every live student record the caller can read, with how they relate to it. `can_edit` is
+    /// `can_edit_student(id)` for a live record, in set form: computed once per statement, not once per row.
     static let students: PostgresQuery = """
-        select s.id, s.display_name, s.grad_year, coalesce(s.user_id = auth.uid(), false) as own,
-               s.user_id is null as managed, public.can_edit_student(s.id) as can_edit
+        select s.id, s.display_name, s.grad_year, coalesce(s.user_id = (select auth.uid()), false) as own,
+               s.user_id is null as managed,
+               coalesce(s.user_id = (select auth.uid()) or s.managed_by = (select auth.uid())
+                 or s.id = any ((select public.guardian_student_ids(true))::uuid[]), false) as can_edit
         from public.students s
         where s.deleted_at is null
         """
 
+    // `(select public.my_household())` below is an init plan: evaluated once when the statement runs. Written bare,
+    // the planner would also call the function while estimating the index condition.
+
     /// The caller's live household and the seat cap.
     static let household: PostgresQuery = """
         select h.id, h.name, public.household_max_members() as seat_limit
-        from public.households h where h.id = public.my_household()
+        from public.households h where h.id = (select public.my_household())
         """
 
     /// The household's roster (members, then pending invitations), in the roster's order.
     static let roster: PostgresQuery = """
         select r.member_id, r.role, r.display_name, r.can_edit, r.managed, r.is_me, r.status
-        from public.household_roster(public.my_household()) with ordinality as r
+        from public.household_roster((select public.my_household())) with ordinality as r
         order by r.ordinality
         """
 
     /// The household's home.
     static let home: PostgresQuery = """
         select label, place, zip, set_by_name, updated_at
-        from public.household_homes where household_id = public.my_household()
+        from public.household_homes where household_id = (select public.my_household())
         """
 
     /// The latest 200 reads of the caller's own student record by guardians.

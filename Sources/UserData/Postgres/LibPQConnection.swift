@@ -7,11 +7,37 @@ import Glibc
 ///
 /// Every exchange with the server goes through pipeline mode: the statements of a batch are sent back to back with
 /// one Sync and read back together, so a batch of any length costs one round trip.
+///
+/// Statements are prepared on the server the first time a connection sends them (the Parse travels in the same
+/// batch, so it costs no round trip) and executed by name afterwards: the server then skips parsing, and its plan
+/// cache can skip planning. Up to ``preparedLimit`` distinct statements per connection; later ones run unnamed.
 final class LibPQConnection {
     /// The `PGconn *`, nil while disconnected.
     private var handle: OpaquePointer?
     /// Batches sent and answered (one round trip each), since creation.
     private(set) var roundTrips = 0
+    /// Statements prepared on the current connection: SQL text and parameter types → statement name.
+    private var prepared: [PreparedKey: String] = [:]
+    /// Numbers the statement names of the current connection (a failed Parse leaves a gap, never a reused name).
+    private var preparedCount = 0
+
+    /// Most statements kept prepared per connection (SQL built at run time would otherwise grow the map forever).
+    static let preparedLimit = 256
+
+    private struct PreparedKey: Hashable {
+        var sql: String
+        var types: [UInt32]
+    }
+
+    /// How one statement of a batch is sent.
+    private enum Sending {
+        /// Unnamed, parsed and planned for this execution only.
+        case unnamed
+        /// Prepared by an earlier batch (or earlier in this one) under this name.
+        case named(String)
+        /// Prepared in this batch: the Parse's result comes first, then the execution's.
+        case preparing(String, PreparedKey)
+    }
 
     init() {}
 
@@ -63,10 +89,12 @@ final class LibPQConnection {
         handle = connection
     }
 
-    /// Closes the connection, if open.
+    /// Closes the connection, if open. Prepared statements die with it.
     func close() {
         if let handle { PQfinish(handle) }
         handle = nil
+        prepared = [:]
+        preparedCount = 0
     }
 
     /// Whether an idle connection has input waiting. An idle connection that does not LISTEN receives nothing
@@ -97,8 +125,26 @@ final class LibPQConnection {
             }
         }
         guard PQenterPipelineMode(handle) == 1 else { throw broken("cannot enter pipeline mode") }
+        var sendings: [Sending] = []
+        sendings.reserveCapacity(queries.count)
+        var preparing: [PreparedKey: String] = [:]
         for query in queries {
-            guard send(query, on: handle) else { throw broken("sending a statement failed", statement: query.sql) }
+            let key = PreparedKey(sql: query.sql, types: query.binds.map(\.type.rawValue))
+            let sending: Sending
+            if let name = prepared[key] ?? preparing[key] {
+                sending = .named(name)
+            } else if prepared.count + preparing.count < Self.preparedLimit {
+                preparedCount += 1
+                let name = "quad_\(preparedCount)"
+                preparing[key] = name
+                sending = .preparing(name, key)
+            } else {
+                sending = .unnamed
+            }
+            sendings.append(sending)
+            guard send(query, as: sending, on: handle) else {
+                throw broken("sending a statement failed", statement: query.sql)
+            }
         }
         guard PQpipelineSync(handle) == 1 else { throw broken("sending the pipeline sync failed") }
         roundTrips += 1
@@ -106,8 +152,25 @@ final class LibPQConnection {
         var outcomes: [Result<PostgresRows, PostgresError>] = []
         outcomes.reserveCapacity(queries.count)
         var firstFailure: PostgresError?
-        for query in queries {
+        for (query, sending) in zip(queries, sendings) {
             var outcome: Result<PostgresRows, PostgresError>?
+            if case let .preparing(name, key) = sending {
+                // The Parse's own result: on success the name is usable from now on; on failure it is this
+                // statement's outcome (the execution that follows reports only "pipeline aborted").
+                var parsed = false
+                while let result = PQgetResult(handle) {
+                    defer { PQclear(result) }
+                    switch PQresultStatus(result) {
+                    case PGRES_COMMAND_OK: parsed = true
+                    case PGRES_FATAL_ERROR, PGRES_NONFATAL_ERROR:
+                        let error = Self.error(from: result, statement: query.sql)
+                        firstFailure = firstFailure ?? error
+                        outcome = .failure(error)
+                    default: break
+                    }
+                }
+                if parsed { prepared[key] = name }
+            }
             while let result = PQgetResult(handle) {
                 defer { PQclear(result) }
                 switch PQresultStatus(result) {
@@ -118,6 +181,7 @@ final class LibPQConnection {
                     firstFailure = firstFailure ?? error
                     outcome = .failure(error)
                 case PGRES_PIPELINE_ABORTED:
+                    if outcome != nil { continue }   // this statement's Parse failed; that error stands
                     var skipped = firstFailure ?? PostgresError(code: .query)
                     skipped.statement = query.sql
                     skipped.context = "skipped: an earlier statement of the same batch failed"
@@ -178,10 +242,24 @@ final class LibPQConnection {
         return PostgresError.connection(detail.isEmpty ? what : "\(what): \(detail)", statement: statement)
     }
 
-    /// Queues one statement with text-format parameters (all values in one buffer, NUL-separated).
-    private func send(_ query: PostgresQuery, on handle: OpaquePointer) -> Bool {
+    /// Queues one statement with text-format parameters (all values in one buffer, NUL-separated): unnamed, or
+    /// (after queueing its Parse when it is new) by its prepared name.
+    private func send(_ query: PostgresQuery, as sending: Sending, on handle: OpaquePointer) -> Bool {
         let count = query.binds.count
+        let types = query.binds.map { Oid($0.type.rawValue) }
+        var name: String?
+        switch sending {
+        case .unnamed: break
+        case let .named(existing): name = existing
+        case let .preparing(new, _):
+            let queued = types.withUnsafeBufferPointer { buffer in
+                PQsendPrepare(handle, new, query.sql, Int32(count), count == 0 ? nil : buffer.baseAddress) == 1
+            }
+            guard queued else { return false }
+            name = new
+        }
         if count == 0 {
+            if let name { return PQsendQueryPrepared(handle, name, 0, nil, nil, nil, 0) == 1 }
             return PQsendQueryParams(handle, query.sql, 0, nil, nil, nil, nil, 0) == 1
         }
         var buffer: [CChar] = []
@@ -193,9 +271,9 @@ final class LibPQConnection {
             buffer.append(contentsOf: text.utf8.map { CChar(bitPattern: $0) })
             buffer.append(0)
         }
-        let types = query.binds.map { Oid($0.type.rawValue) }
         return buffer.withUnsafeBufferPointer { bytes in
             let values: [UnsafePointer<CChar>?] = offsets.map { offset in offset.map { bytes.baseAddress! + $0 } }
+            if let name { return PQsendQueryPrepared(handle, name, Int32(count), values, nil, nil, 0) == 1 }
             return PQsendQueryParams(handle, query.sql, Int32(count), types, values, nil, nil, 0) == 1
         }
     }

@@ -131,7 +131,9 @@ final class PostgresResultStorage: Sendable {
             throw PostgresError.decoding("\(label(column)) is not json or jsonb, so it cannot be read as JSON \(T.self)")
         }
         guard let text = value(row: row, column: column) else {
-            if let null = (T.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? T { return null }
+            // SQL NULL reads as JSON null: nil for an Optional, an error for anything else. (A cast of T.self to
+            // `any ExpressibleByNilLiteral.Type` here crashes the 6.3 optimizer when T is a file-private type.)
+            if let null = try? PostgresJSON.decoder.decode(T.self, from: Data("null".utf8)) { return null }
             throw PostgresError.decoding("\(label(column)) is NULL; read it as Optional<\(T.self)>")
         }
         do {

@@ -20,7 +20,7 @@ select r, unnest(array['auth.jwt/0', 'auth.role/0', 'auth.uid/0',
   'public.household_has_members/1', 'public.is_household_guardian/1', 'public.my_household/0',
   'public.can_read_list_owner/2', 'public.can_edit_list_owner/2', 'public.can_read_list/1', 'public.can_edit_list/1',
   'public.can_read_item/1', 'public.can_edit_item/1', 'public.item_on_student_list/1',
-  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1'])
+  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1', 'public.guardian_student_ids/1'])
 from unnest(array['authenticated', 'service_role']) as r
 union all
 select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_share_preview/1',
