@@ -11,6 +11,9 @@ struct Samples {
     /// Number of timed calls.
     var count: Int { milliseconds.count }
 
+    /// The fastest call (the least disturbed by other work on a shared machine); 0 when there are none.
+    var minimum: Double { milliseconds.min() ?? 0 }
+
     /// The nearest-rank percentile `p` (0–100) of the samples; 0 when there are none.
     func percentile(_ p: Double) -> Double {
         guard !milliseconds.isEmpty else { return 0 }
