@@ -1,11 +1,26 @@
-/// Wall-clock samples of one measured operation, in milliseconds, and their percentiles.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Samples of one measured operation, in milliseconds: wall-clock time (``ContinuousClock``) and the calling
+/// thread's CPU time, which other work on a shared machine disturbs far less.
 struct Samples {
-    /// Every timed call, in milliseconds, in the order they ran.
+    /// Wall-clock time of every timed call, in the order they ran.
     private(set) var milliseconds: [Double] = []
+    /// CPU time of the calling thread for every timed call.
+    private(set) var cpuMilliseconds: [Double] = []
 
     /// Adds one timed call.
-    mutating func add(_ duration: Duration) {
+    mutating func add(_ duration: Duration, cpu: Double) {
         milliseconds.append(duration.milliseconds)
+        cpuMilliseconds.append(cpu)
+    }
+
+    /// The nearest-rank percentile `p` of the CPU times; 0 when there are none.
+    func cpuPercentile(_ p: Double) -> Double {
+        Self.percentile(p, of: cpuMilliseconds)
     }
 
     /// Number of timed calls.
@@ -16,8 +31,12 @@ struct Samples {
 
     /// The nearest-rank percentile `p` (0–100) of the samples; 0 when there are none.
     func percentile(_ p: Double) -> Double {
-        guard !milliseconds.isEmpty else { return 0 }
-        let sorted = milliseconds.sorted()
+        Self.percentile(p, of: milliseconds)
+    }
+
+    private static func percentile(_ p: Double, of values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
@@ -52,9 +71,11 @@ struct Stopwatch {
         let started = clock.now
         for i in 0..<iterations {
             if i >= minimumIterations, started.duration(to: clock.now) > budget { break }
+            let c0 = Self.threadCPUMilliseconds()
             let t0 = clock.now
             let result = try body()
-            samples.add(t0.duration(to: clock.now))
+            let wall = t0.duration(to: clock.now)
+            samples.add(wall, cpu: Self.threadCPUMilliseconds() - c0)
             Sink.keep(result)
         }
         return samples
@@ -63,11 +84,20 @@ struct Stopwatch {
     /// Times one call of `body`, adding it to `samples`; returns `body`'s result.
     @discardableResult
     static func time(into samples: inout Samples, _ body: () throws -> Int) rethrows -> Int {
+        let c0 = threadCPUMilliseconds()
         let t0 = ContinuousClock.now
         let result = try body()
-        samples.add(t0.duration(to: .now))
+        let wall = t0.duration(to: .now)
+        samples.add(wall, cpu: threadCPUMilliseconds() - c0)
         Sink.keep(result)
         return result
+    }
+
+    /// CPU time the calling thread has used, in milliseconds.
+    static func threadCPUMilliseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1_000 + Double(ts.tv_nsec) / 1e6
     }
 }
 
