@@ -37,6 +37,9 @@ let package = Package(
                                                "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
         .executableTarget(name: "Main", dependencies: ["Server", "Domain", "Screens", "UserData", "Jobs", "QuadAPIModels"],
                           swiftSettings: strict),
+        // In-process timings of the Explore and Profile builders (run by Benchmarks/run; not shipped).
+        .executableTarget(name: "quad-bench", dependencies: ["Domain", "Screens", "QuadAPIModels"],
+                          path: "Benchmarks/QuadBench", swiftSettings: strict),
 
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),

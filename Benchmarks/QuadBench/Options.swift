@@ -1,0 +1,50 @@
+import Foundation
+
+/// The command line: `quad-bench explore|profile [--iterations N] [--sample N] [--rounds N] [--zips FILE]
+/// [--outlines FILE] DIR...`.
+struct Options {
+    /// `explore` or `profile`.
+    var command: String
+    /// Dataset directories, measured one after another.
+    var directories: [URL] = []
+    /// Timed calls per Explore measurement (fewer when the time budget runs out). Default 400.
+    var iterations = 400
+    /// Colleges sampled for Profile, spread evenly over the dataset; 0 takes every college. Default 200.
+    var sample = 200
+    /// Timed build passes over the sampled colleges per Profile document (build + encode: one pass). Default 3.
+    var rounds = 3
+    /// Explore's ZIP centroid table. Default `data/zip-centroids.csv` (as the server's configuration).
+    var zips = URL(fileURLWithPath: "data/zip-centroids.csv")
+    /// Explore's state outlines. Default `data/us-states.geojson`.
+    var outlines = URL(fileURLWithPath: "data/us-states.geojson")
+
+    static let usage = """
+        usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
+               quad-bench profile [--sample N] [--rounds N] DIR...
+        """
+
+    /// Reads `arguments` (without the program name); nil when they do not parse.
+    init?(_ arguments: [String]) {
+        guard let first = arguments.first, first == "explore" || first == "profile" else { return nil }
+        command = first
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--iterations", "--sample", "--rounds":
+                guard let text = rest.popFirst(), let n = Int(text), n >= 0 else { return nil }
+                switch argument {
+                case "--iterations": iterations = max(1, n)
+                case "--sample": sample = n
+                default: rounds = max(1, n)
+                }
+            case "--zips", "--outlines":
+                guard let path = rest.popFirst() else { return nil }
+                if argument == "--zips" { zips = URL(fileURLWithPath: path) } else { outlines = URL(fileURLWithPath: path) }
+            default:
+                if argument.hasPrefix("-") { return nil }
+                directories.append(URL(fileURLWithPath: argument))
+            }
+        }
+        if directories.isEmpty { return nil }
+    }
+}
