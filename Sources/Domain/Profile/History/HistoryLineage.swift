@@ -77,7 +77,8 @@ public struct HistoryLineage: Sendable {
 
     /// The sources behind `defs` over the years each family covers within `windows` (by year kind; all years when a
     /// kind has no window), one group per family, with the labels of the series that cite it. The group's year reads
-    /// "Fall 2014 to Fall 2024" (or "classes entering fall 2008 to fall 2018").
+    /// "Fall 2014 to Fall 2024" (or "classes entering fall 2008 to fall 2018"); a family the history meta lists no
+    /// files for is named with no year, and one whose files all fall outside the window is left out.
     public func sources(_ defs: [HistorySeriesDef], windows: [YearKind: HistoryWindow] = [:]) -> [SourceGroup] {
         var order: [HistoryFamily] = []
         var fields: [HistoryFamily: [String]] = [:]
