@@ -5,7 +5,8 @@ import QuadAPIModels
 import Testing
 
 /// The citation guard: every profile response (overview, every topic, every history group) of every college of the
-/// bundled sample carries only cited values whose source the dataset describes, and no empty reader-facing text.
+/// bundled sample carries only cited values whose source the dataset describes and the screen's own sources list, and
+/// no empty reader-facing text.
 struct ProfileCitationGuardTests {
     /// Sources a value may cite: the dataset's registry, plus the two community references the server describes.
     static let allowed: Set<String> = Set(SampleDataset.snapshot.meta.sources?.keys.map { $0 } ?? [])
@@ -20,8 +21,13 @@ struct ProfileCitationGuardTests {
         var walker = ProfileValueWalker()
         walker.walk(screen)
         var out: [String] = []
+        // The screen's own source list (what its "Sources" section and source notes offer the reader).
+        let listed = Set(screen.sources.map(\.source.key))
         for v in walker.values {
             if !allowed.contains(v.cited.key) { out.append("\(name): \(v.cited.path) cites unknown source \(v.cited.key)") }
+            if !listed.contains(v.cited.key) {
+                out.append("\(name): \(v.cited.path) cites \(v.cited.key), which the screen's sources do not list")
+            }
             for input in v.cited.inputs ?? [] where !allowed.contains(input.key) {
                 out.append("\(name): \(v.cited.path) has an input from unknown source \(input.key)")
             }
@@ -109,6 +115,9 @@ struct ProfileCitationGuardTests {
         let found = Self.problems(screen, "bad")
         #expect(found.contains { $0.contains("unknown source unregistered") })
         #expect(found.contains { $0.contains("empty ring") })
+        var unlisted = try ProfileScreens.overview(snapshot, id: "222178")
+        unlisted.sources.removeAll { $0.source.key == "ipeds-adm" }
+        #expect(Self.problems(unlisted, "unlisted").contains { $0.contains("cites ipeds-adm, which the screen's sources do not list") })
     }
 }
 

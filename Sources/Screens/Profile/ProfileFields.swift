@@ -33,8 +33,8 @@ enum ProfileFields {
         "demographics.racial_diversity", "derived.diversity_index", "demographics.pell_grant_percent",
         "demographics.first_gen_percent", "demographics.undergrad_enrollment", "demographics.men_share",
         "demographics.women_share", "demographics.part_time_share", "demographics.age_25_plus_share",
-        "demographics.residence", "demographics.transfer_in", "detail.home_states", "campus.housing",
-        "campus.athletics", "campus.programs", "campus.services", "campus.calendar",
+        "demographics.residence", "demographics.transfer_in", "outcomes.eight_year", "detail.home_states",
+        "campus.housing", "campus.athletics", "campus.programs", "campus.services", "campus.calendar",
         "demographics.disability_services", "lgbtq.gender", "lgbtq.admissions", "lgbtq.state_law", "trends",
     ]
 

@@ -77,7 +77,8 @@ public struct HistoryLineage: Sendable {
 
     /// The sources behind `defs` over the years each family covers within `windows` (by year kind; all years when a
     /// kind has no window), one group per family, with the labels of the series that cite it. The group's year reads
-    /// "Fall 2014 to Fall 2024" (or "classes entering fall 2008 to fall 2018").
+    /// "Fall 2014 to Fall 2024" (or "classes entering fall 2008 to fall 2018"); a family the history meta lists no
+    /// files for is named with no year, and one whose files all fall outside the window is left out.
     public func sources(_ defs: [HistorySeriesDef], windows: [YearKind: HistoryWindow] = [:]) -> [SourceGroup] {
         var order: [HistoryFamily] = []
         var fields: [HistoryFamily: [String]] = [:]
@@ -89,16 +90,22 @@ public struct HistoryLineage: Sendable {
         }
         return order.compactMap { family in
             let window = windows[family.kind]
-            let files = (meta.files?[family.rawValue] ?? []).filter { f in
+            let listed = meta.files?[family.rawValue] ?? []
+            let files = listed.filter { f in
                 guard let y = f.year else { return false }
                 return window.map { y >= $0.from && y <= $0.to } ?? true
             }
-            guard let first = files.first?.year, let last = files.last?.year else { return nil }
+            // Files listed, none inside the window: the family gives no year shown here. No files listed at all (a
+            // family newer than the history meta): still named, without a year span, since its series cite it.
+            if files.isEmpty, !listed.isEmpty { return nil }
+            let years = files.first?.year.flatMap { first in
+                files.last?.year.map { YearLabel.span(from: first, to: $0, family.kind) }
+            }
             let info = SourceDirectory.info(family.source, in: lineage.meta)
             let label = info.label ?? family.source
             let source = CitedSource(
                 key: family.source, label: family.qualifier.map { "\(label) (\($0))" } ?? label,
-                publisher: info.publisher ?? "", year: YearLabel.span(from: first, to: last, family.kind),
+                publisher: info.publisher ?? "", year: years,
                 url: Self.ipedsDataFilesURL, retrieved: lineage.meta.retrieved)
             return SourceGroup(source: source, fields: fields[family] ?? [])
         }
