@@ -29,6 +29,15 @@ public struct DatasetPublishOutcome: Sendable, Hashable {
     public var skippedChangeLogPublishes: [String]
     /// `dataset_changes` rows written now.
     public var changeRows: Int
+
+    public init(publish: DatasetPublishRecord, alreadyPublished: Bool, recordedChangeLogPublishes: [String],
+                skippedChangeLogPublishes: [String], changeRows: Int) {
+        self.publish = publish
+        self.alreadyPublished = alreadyPublished
+        self.recordedChangeLogPublishes = recordedChangeLogPublishes
+        self.skippedChangeLogPublishes = skippedChangeLogPublishes
+        self.changeRows = changeRows
+    }
 }
 
 /// A publish refused before anything was written: a change row the table cannot hold.
