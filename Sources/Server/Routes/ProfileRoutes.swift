@@ -54,13 +54,22 @@ public struct ProfileRoutes: Sendable {
     }
 }
 
-/// Where `/changes` reads from with a database: the publish of each build is looked up once (and logged once),
-/// then each college's rows are read as `anon`. Any database error falls back to the change file for that request.
+/// Where `/changes` reads from with a database: the publish of each build is looked up once (a build found missing
+/// is looked up again after ``recheckAfter``, so a `quad publish` run while the server is up is picked up), and
+/// which source answers is logged when it is first known or changes. Each college's rows are then read as `anon`.
+/// Any database error falls back to the change file for that request.
 final class RecordedChangeLog: Sendable {
+    /// How long a build found unpublished is answered from the change file before the database is asked again.
+    static let recheckAfter: Duration = .seconds(60)
+
+    private enum Lookup {
+        case recorded(DatasetPublishRecord)
+        case absent(checkedAt: ContinuousClock.Instant)
+    }
+
     private let reader: DatasetChangesReader
     private let logger: Logger
-    /// The recorded publish of each build seen; nil for a build that is not recorded.
-    private let publishes = Mutex<[String: DatasetPublishRecord?]>([:])
+    private let publishes = Mutex<[String: Lookup]>([:])
 
     init(reader: DatasetChangesReader, logger: Logger) {
         self.reader = reader
@@ -80,13 +89,22 @@ final class RecordedChangeLog: Sendable {
     }
 
     private func publish(build: String) async throws -> DatasetPublishRecord? {
-        if let known = publishes.withLock({ $0[build] }) { return known }
-        let found = try await reader.publish(build: build)
-        let first = publishes.withLock { known in
-            defer { known[build] = .some(found) }
-            return known[build] == nil
+        let now = ContinuousClock.now
+        switch publishes.withLock({ $0[build] }) {
+        case let .recorded(record)?: return record
+        case let .absent(checkedAt)? where now - checkedAt < Self.recheckAfter: return nil
+        case .absent?, nil: break
         }
-        if first {
+        let found = try await reader.publish(build: build)
+        let isNews = publishes.withLock { known in
+            let before = known[build]
+            known[build] = found.map(Lookup.recorded) ?? .absent(checkedAt: now)
+            switch (before, found) {
+            case (nil, _), (.absent?, _?): return true
+            default: return false
+            }
+        }
+        if isNews {
             if let found {
                 logger.notice("changes: serving the change log recorded in the database",
                               ["build": .string(build), "publish": .string(String(found.id))])
