@@ -13,6 +13,8 @@ enum Commands {
             return try await ServeCommand.run(arguments)
         case "migrate":
             return try await MigrateCommand.run(arguments)
+        case "publish":
+            return try await PublishCommand.run(arguments)
         case "fixture":
             return try FixtureCommand.run(arguments)
         case "openapi":

@@ -6,6 +6,7 @@ enum HelpText {
     USAGE
       quad serve [--mode api,worker,admin] [--data DIR] [--port N] [--admin-port N] [--no-database] [--config FILE]
       quad migrate [--config FILE]
+      quad publish DIR [--config FILE]
       quad openapi
       quad fixture --schools N [--seed S] --out DIR
       quad --help
@@ -16,6 +17,8 @@ enum HelpText {
                   worker  background jobs (none are built yet; the mode starts and idles)
                   admin   /healthz, /readyz, /metrics on 127.0.0.1:--admin-port (default 8081)
       migrate   Apply the SQL migrations to the database once each (safe to rerun).
+      publish   Record dataset DIR (checked as serve loads it) and its changes.json change log in the database,
+                so /changes reads them from there; publishing the same build again writes nothing.
       openapi   Print the OpenAPI 3.1 document of every endpoint.
       fixture   Write a deterministic sample dataset in the site's data/ layout.
 

@@ -4,11 +4,12 @@ import QuadAPIModels
 /// "What changed in the last year" (`GET /schools/{id}/changes`, and the overview's block): the newest two
 /// publishes that changed the college's values, each with one sentence per change.
 public enum ChangesScreen {
-    /// The changes screen of college `c`.
-    public static func build(_ c: ProfileContext) -> Screen {
+    /// The changes screen of college `c`, from `recorded` (the college's change log read elsewhere, in the order
+    /// ``DatasetSnapshot/changes(for:)`` gives) or, when nil, from the snapshot's change file.
+    public static func build(_ c: ProfileContext, recorded: [StoredChange]? = nil) -> Screen {
         var blocks: [Block] = [ProfileBlocks.compactHeader(c),
                                ProfileBlocks.heading(1, "What changed", anchor: "changes", eyebrow: "Last year")]
-        let publishes = changeBlocks(c)
+        let publishes = changeBlocks(c, recorded: recorded)
         blocks += publishes.isEmpty ? [ProfileBlocks.text("Nothing in this college's data changed in the last year.")]
             : publishes
         return Screen(title: "\(c.school.name): what changed", url: "\(c.href)#changes", blocks: blocks, sources: [],
@@ -17,8 +18,8 @@ public enum ChangesScreen {
 
     /// The recent publishes as blocks (a level-3 heading per publish with its date and releases, then its
     /// sentences); empty when nothing changed in the last year.
-    static func changeBlocks(_ c: ProfileContext) -> [Block] {
-        let publishes = ChangeSentences.recentPublishes(c.snapshot.changes(for: c.id),
+    static func changeBlocks(_ c: ProfileContext, recorded: [StoredChange]? = nil) -> [Block] {
+        let publishes = ChangeSentences.recentPublishes(recorded ?? c.snapshot.changes(for: c.id),
                                                         reference: c.snapshot.meta.retrieved)
         var out: [Block] = []
         for (i, publish) in publishes.enumerated() {

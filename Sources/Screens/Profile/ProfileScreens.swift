@@ -38,4 +38,10 @@ public enum ProfileScreens {
     public static func changes(_ snapshot: DatasetSnapshot, id: String) throws -> Screen {
         ChangesScreen.build(try ProfileContext(snapshot, id: id))
     }
+
+    /// `GET /schools/{id}/changes` from a change log recorded outside the snapshot (the database's
+    /// `dataset_changes`): the same screen, built from `recorded` instead of the change file.
+    public static func changes(_ snapshot: DatasetSnapshot, id: String, recorded: [StoredChange]) throws -> Screen {
+        ChangesScreen.build(try ProfileContext(snapshot, id: id), recorded: recorded)
+    }
 }
