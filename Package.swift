@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
-        .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
