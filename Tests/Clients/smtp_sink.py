@@ -10,6 +10,7 @@ Options:
   --ready FILE           file that receives the port number once listening (required)
   --port N               port to listen on (default 0: any free port)
   --refuse ADDR=CODE     answer RCPT TO:<ADDR> with CODE (e.g. 550 or 451); repeatable
+  --refuse-data ADDR=CODE  accept RCPT TO:<ADDR> but answer the end of DATA with CODE; repeatable
   --auth USER:PASSWORD   advertise AUTH PLAIN, accept only these credentials, and refuse MAIL FROM before AUTH
   --no-ehlo              answer EHLO with 502 so clients must fall back to HELO
 
@@ -34,6 +35,7 @@ def main():
     parser.add_argument("--ready", required=True)
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--refuse", action="append", default=[])
+    parser.add_argument("--refuse-data", action="append", default=[])
     parser.add_argument("--auth")
     parser.add_argument("--no-ehlo", action="store_true")
     options = parser.parse_args()
@@ -42,6 +44,10 @@ def main():
     for item in options.refuse:
         address, code = item.rsplit("=", 1)
         refusals[address.lower()] = int(code)
+    data_refusals = {}
+    for item in options.refuse_data:
+        address, code = item.rsplit("=", 1)
+        data_refusals[address.lower()] = int(code)
     os.makedirs(options.dir, exist_ok=True)
 
     class Channel(smtpd.SMTPChannel):
@@ -108,6 +114,9 @@ def main():
         count = 0
 
         def process_message(self, peer, mailfrom, rcpttos, data, **kwargs):
+            for address in rcpttos:
+                if address.lower() in data_refusals:
+                    return f"{data_refusals[address.lower()]} message refused by the test sink"
             Server.count += 1
             base = os.path.join(options.dir, str(Server.count))
             channel = getattr(self, "active_channel", None)

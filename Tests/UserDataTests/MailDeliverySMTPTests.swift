@@ -100,6 +100,23 @@ struct MailDeliverySMTPTests {
         }
     }
 
+    @Test func messageRefusedAfterDATAOrAnUnusableAddressIsGivenUp() async throws {
+        try await SMTPSink.with(["--refuse-data", "spam@example.com=554"]) { sink in
+            try await withSMTP(sink.url()) { auth in
+                let refused = try await queue(auth, to: "spam@example.com")
+                // Passes the table's check (lower case, an @) but cannot go into RCPT TO.
+                let unusable = try await queue(auth, to: "a b@example.com")
+                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                let first = try await state(auth, refused)
+                #expect(!first.sent && first.attempts == 1 && first.givenUp)
+                #expect(first.error?.hasPrefix("permanent failure: SMTP message: 554") == true)
+                let second = try await state(auth, unusable)
+                #expect(!second.sent && second.attempts == 1 && second.givenUp)
+                #expect(try sink.received().isEmpty)
+            }
+        }
+    }
+
     @Test func deferred451StaysQueuedWithBackoff() async throws {
         try await SMTPSink.with(["--refuse", "busy@example.com=451"]) { sink in
             try await withSMTP(sink.url()) { auth in
