@@ -19,7 +19,8 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var mailer: String
     /// Directory of `.eml` files for the `files` mailer.
     public var mailDirectory: String
-    /// SMTP URL for the `smtp` mailer.
+    /// SMTP URL for the `smtp` mailer: `smtp://[user:password@]host[:port]`, plain SMTP (no TLS yet), credentials only
+    /// to a loopback host. Checked by ``validateMail()``.
     public var smtpURL: String
     /// Sender of auth e-mails.
     public var mailFrom: String

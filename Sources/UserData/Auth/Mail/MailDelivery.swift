@@ -4,37 +4,60 @@ import QuadAPIModels
 
 /// Delivers queued mail (`auth.mail_outbox` rows whose `send_after` has come and that were not sent yet).
 ///
-/// The `files` mailer writes each message as an RFC 5322 `.eml` file (CRLF line endings, UTF-8 text) under
-/// ``AuthConfiguration/mailDirectory`` and marks the row sent. The `smtp` mailer is not built yet: rows are left
-/// unsent with `last_error` saying so and a later `send_after`. The Jobs module can call ``deliverPending(limit:)``
+/// Both mailers send the same RFC 5322 text (``EMLMessage``: CRLF line endings, UTF-8 body):
+/// - `files` writes each message as an `.eml` file under ``AuthConfiguration/mailDirectory``.
+/// - `smtp` hands it to the server of `auth.smtpURL` (``SMTPMailer``: plain SMTP, AUTH PLAIN to loopback hosts only;
+///   no TLS yet, so no `smtps://` and no STARTTLS), envelope sender the address in `auth.mailFrom`.
+///
+/// A sent row gets `sent_at`. A temporary failure (4xx reply, network error, time-out) keeps the row queued with
+/// `last_error`, one more `attempts` and `send_after` pushed back 2^attempts minutes (at most an hour); when the failure
+/// is not about one message (connecting, greeting, EHLO, AUTH, MAIL FROM) the rest of the batch waits for the next run.
+/// A permanent refusal (5xx to RCPT TO or DATA) records `last_error` starting `permanent failure:` and sets
+/// `send_after` to `infinity`, so the row is never tried again. The Jobs module can call ``deliverPending(limit:)``
 /// on a schedule; the auth service also calls it right after committing mail when the mailer is `files`.
+/// Settings are checked when this value is made (``AuthConfiguration/validateMail()``): with bad settings the
+/// problem is logged, and ``deliverPending(limit:)`` throws the ``MailConfigurationError`` without touching a row.
 public struct MailDelivery: Sendable {
-    public enum Failure: Error, Sendable, CustomStringConvertible {
-        case smtpNotConfigured
-        case unknownMailer(String)
-
-        public var description: String {
-            switch self {
-            case .smtpNotConfigured: "SMTP delivery is not available in this build; use auth.mailer = files"
-            case let .unknownMailer(name): "unknown auth.mailer \"\(name)\" (use files or smtp)"
-            }
-        }
+    private enum Transport: Sendable {
+        case files(URL)
+        case smtp(SMTPMailer)
+        case refused(MailConfigurationError)
     }
 
     private let pool: PostgresPool
     private let configuration: AuthConfiguration
     private let logger: Logger
+    private let transport: Transport
 
     public init(pool: PostgresPool, configuration: AuthConfiguration, logger: Logger) {
         self.pool = pool
         self.configuration = configuration
         self.logger = logger
+        switch configuration.mailer {
+        case "files":
+            transport = .files(URL(fileURLWithPath: configuration.mailDirectory, isDirectory: true))
+        case "smtp":
+            do {
+                transport = .smtp(try SMTPMailer(url: configuration.smtpURL, mailFrom: configuration.mailFrom))
+            } catch let error as MailConfigurationError {
+                transport = .refused(error)
+            } catch {
+                transport = .refused(MailConfigurationError(key: "auth.smtpURL", reason: String(describing: error)))
+            }
+        default:
+            transport = .refused(MailConfigurationError(
+                key: "auth.mailer", reason: "unknown mailer \"\(configuration.mailer)\" (use files or smtp)"))
+        }
+        if case let .refused(error) = transport {
+            logger.error("mail cannot be delivered: \(error.description)")
+        }
     }
 
     /// Sends up to `limit` pending messages and returns how many were sent. Rows are claimed with
     /// `FOR UPDATE SKIP LOCKED`, so several workers never send one message twice.
     @discardableResult
     public func deliverPending(limit: Int = 100) async throws -> Int {
+        if case let .refused(error) = transport { throw error }
         let database = AuthDatabase(pool: pool)
         return try await database.transaction { transaction in
             let rows = try await transaction.query("""
@@ -44,19 +67,27 @@ public struct MailDelivery: Sendable {
                 order by id limit \(limit) for update skip locked
                 """)
             var sent: [Int] = []
-            var failed: [(Int, String)] = []
+            var retry: [(Int, String)] = []
+            var refused: [(Int, String)] = []
             for row in rows {
                 let id = try row.decode(Int.self, column: "id")
                 do {
-                    try deliver(id: id, recipient: try row.decode(String.self, column: "recipient"),
-                                subject: try row.decode(String.self, column: "subject"),
-                                body: try row.decode(String.self, column: "body_text"),
-                                headers: try row.decode(json: [String: String].self, column: "headers"),
-                                kind: try row.decode(String.self, column: "kind"),
-                                stamp: try row.decode(String.self, column: "stamp"))
+                    let recipient = try row.decode(String.self, column: "recipient")
+                    let message = EMLMessage(from: configuration.mailFrom, to: recipient,
+                                             subject: try row.decode(String.self, column: "subject"),
+                                             body: try row.decode(String.self, column: "body_text"),
+                                             headers: try row.decode(json: [String: String].self, column: "headers"),
+                                             messageID: "\(id).\(SecureRandom.token(byteCount: 9))@quad.local", date: Date())
+                    try await deliver(message, id: id, kind: try row.decode(String.self, column: "kind"),
+                                      stamp: try row.decode(String.self, column: "stamp"))
                     sent.append(id)
+                } catch let error as SMTPError where error.isPermanent {
+                    refused.append((id, "permanent failure: \(error)"))
+                } catch let error as SMTPError where error.affectsEveryMessage {
+                    retry.append((id, String(describing: error)))
+                    break
                 } catch {
-                    failed.append((id, String(describing: error)))
+                    retry.append((id, String(describing: error)))
                 }
             }
             var statements: [PostgresQuery] = []
@@ -66,34 +97,36 @@ public struct MailDelivery: Sendable {
                     where id = any(\(sent.map(String.init))::bigint[])
                     """)
             }
-            for (id, message) in failed {
+            for (id, message) in retry {
                 statements.append("""
                     update auth.mail_outbox set attempts = attempts + 1, last_error = \(message),
                       send_after = now() + make_interval(mins => least(60, power(2, attempts)::int))
                     where id = \(id)
                     """)
-                logger.warning("mail not delivered", ["id": .number(Double(id)), "error": .string(message)])
+                logger.warning("mail not delivered; will retry", ["id": .number(Double(id)), "error": .string(message)])
+            }
+            for (id, message) in refused {
+                statements.append("""
+                    update auth.mail_outbox set attempts = attempts + 1, last_error = \(message), send_after = 'infinity'
+                    where id = \(id)
+                    """)
+                logger.error("mail refused; not retried", ["id": .number(Double(id)), "error": .string(message)])
             }
             if !statements.isEmpty { _ = try await transaction.pipeline(statements) }
             return sent.count
         }
     }
 
-    private func deliver(id: Int, recipient: String, subject: String, body: String, headers: [String: String], kind: String,
-                         stamp: String) throws {
-        switch configuration.mailer {
-        case "files":
-            let directory = URL(fileURLWithPath: configuration.mailDirectory, isDirectory: true)
+    private func deliver(_ message: EMLMessage, id: Int, kind: String, stamp: String) async throws {
+        switch transport {
+        case let .files(directory):
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let message = EMLMessage(from: configuration.mailFrom, to: recipient, subject: subject, body: body,
-                                     headers: headers, messageID: "\(id).\(SecureRandom.token(byteCount: 9))@quad.local",
-                                     date: Date())
             let name = "\(stamp)-\(String(format: "%08d", id))-\(kind).eml"
             try Data(message.rendered.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
-        case "smtp":
-            throw Failure.smtpNotConfigured
-        default:
-            throw Failure.unknownMailer(configuration.mailer)
+        case let .smtp(mailer):
+            try await mailer.send(message.rendered, to: message.to)
+        case let .refused(error):
+            throw error
         }
     }
 }

@@ -1,0 +1,168 @@
+import Foundation
+import Server
+import Testing
+@testable import UserData
+
+/// The outbox delivered by the `smtp` mailer to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
+/// migrated database per test: what is sent, what stays queued (4xx, no server), what is given up (5xx).
+@Suite(.enabled(if: SMTPSink.python3 != nil, "python3 is not on PATH: the SMTP tests need Tests/Clients/smtp_sink.py"))
+struct MailDeliverySMTPTests {
+    /// The auth harness with mail going to `url` over SMTP.
+    func withSMTP(_ url: String, _ body: (AuthHarness) async throws -> Void) async throws {
+        try await AuthHarness.with(adjust: { $0.mailer = "smtp"; $0.smtpURL = url }, body)
+    }
+
+    /// Queues one message straight into the outbox and returns its id.
+    func queue(_ auth: AuthHarness, to recipient: String, body: String = "Hello") async throws -> Int {
+        let escaped = body.replacingOccurrences(of: "'", with: "''")
+        return try await auth.count("""
+            insert into auth.mail_outbox (recipient, subject, body_text, kind)
+            values ('\(recipient)', 'Test message', '\(escaped)', 'test') returning id
+            """)
+    }
+
+    /// attempts, sent?, given up (send_after = infinity)?, due now?, last_error of one row.
+    func state(_ auth: AuthHarness, _ id: Int) async throws -> (attempts: Int, sent: Bool, givenUp: Bool, due: Bool, error: String?) {
+        let row = try await auth.pool.withConnection {
+            try await $0.query(PostgresQuery(unsafeSQL: """
+                select attempts, (sent_at is not null)::int as sent, (send_after = 'infinity')::int as given_up,
+                  (send_after <= now())::int as due, last_error
+                from auth.mail_outbox where id = \(id)
+                """))
+        }.first!
+        return (try row.decode(Int.self, column: "attempts"), try row.decode(Int.self, column: "sent") == 1,
+                try row.decode(Int.self, column: "given_up") == 1, try row.decode(Int.self, column: "due") == 1,
+                try row.decode(String?.self, column: "last_error"))
+    }
+
+    @Test func magicLinkGoesOutOverSMTP() async throws {
+        try await SMTPSink.with { sink in
+            try await withSMTP(sink.url()) { auth in
+                _ = try await auth.signUp("ada@example.com")
+                let sent = try await auth.send(.post, "/auth/v1/otp", json: ["email": "ada@example.com", "create_user": false])
+                #expect(sent.status == 200)
+                #expect(try auth.mails().isEmpty)  // nothing goes to files with the smtp mailer
+                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                let received = try sink.received()
+                try #require(received.count == 1)
+                let mail = received[0]
+                #expect(mail.mailFrom == "no-reply@localhost")
+                #expect(mail.recipients == ["ada@example.com"])
+                let lines = mail.text.components(separatedBy: "\n")
+                #expect(lines.contains("From: Quad <no-reply@localhost>"))
+                #expect(lines.contains("To: ada@example.com"))
+                #expect(lines.contains("Subject: Your Quad sign-in link"))
+                let link = try #require(mail.text.split(whereSeparator: \.isWhitespace)
+                    .first { $0.hasPrefix("http://localhost:8080/auth/v1/verify?") })
+                #expect(AuthHarness.items(link.split(separator: "?")[1])["type"] == "magiclink")
+                #expect(try await auth.count("select count(*) from auth.mail_outbox where sent_at is not null") == 1)
+                // The link from the SMTP message signs in.
+                let redirect = try await auth.send(.get, AuthHarness.target(of: String(link)))
+                #expect(redirect.status == 303)
+                // Sent rows are not sent again.
+                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                #expect(try sink.received().count == 1)
+            }
+        }
+    }
+
+    @Test func dotLinesComeBackAsWritten() async throws {
+        try await SMTPSink.with { sink in
+            try await withSMTP(sink.url()) { auth in
+                let id = try await queue(auth, to: "ada@example.com", body: "Top\n.\n.dot\n..two\nEnd")
+                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                let received = try sink.received()
+                try #require(received.count == 1)
+                #expect(received[0].text.hasSuffix("\n\nTop\n.\n.dot\n..two\nEnd"))
+                #expect(received[0].text.contains("\nSubject: Test message\n"))
+                let row = try await state(auth, id)
+                #expect(row.sent && row.attempts == 1 && row.error == nil)
+            }
+        }
+    }
+
+    @Test func refused550IsRecordedAndNotRetried() async throws {
+        try await SMTPSink.with(["--refuse", "gone@example.com=550"]) { sink in
+            try await withSMTP(sink.url()) { auth in
+                let gone = try await queue(auth, to: "gone@example.com")
+                let fine = try await queue(auth, to: "ada@example.com")
+                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                let row = try await state(auth, gone)
+                #expect(!row.sent && row.attempts == 1 && row.givenUp && !row.due)
+                #expect(row.error?.hasPrefix("permanent failure: ") == true)
+                #expect(row.error?.contains("550") == true)
+                #expect(try await state(auth, fine).sent)
+                // Never picked up again.
+                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                #expect(try await state(auth, gone).attempts == 1)
+                #expect(try sink.received().map(\.recipients) == [["ada@example.com"]])
+            }
+        }
+    }
+
+    @Test func messageRefusedAfterDATAOrAnUnusableAddressIsGivenUp() async throws {
+        try await SMTPSink.with(["--refuse-data", "spam@example.com=554"]) { sink in
+            try await withSMTP(sink.url()) { auth in
+                let refused = try await queue(auth, to: "spam@example.com")
+                // Passes the table's check (lower case, an @) but cannot go into RCPT TO.
+                let unusable = try await queue(auth, to: "a b@example.com")
+                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                let first = try await state(auth, refused)
+                #expect(!first.sent && first.attempts == 1 && first.givenUp)
+                #expect(first.error?.hasPrefix("permanent failure: SMTP message: 554") == true)
+                let second = try await state(auth, unusable)
+                #expect(!second.sent && second.attempts == 1 && second.givenUp)
+                #expect(try sink.received().isEmpty)
+            }
+        }
+    }
+
+    @Test func deferred451StaysQueuedWithBackoff() async throws {
+        try await SMTPSink.with(["--refuse", "busy@example.com=451"]) { sink in
+            try await withSMTP(sink.url()) { auth in
+                let busy = try await queue(auth, to: "busy@example.com")
+                let fine = try await queue(auth, to: "ada@example.com")
+                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                let row = try await state(auth, busy)
+                #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
+                #expect(row.error?.contains("451") == true)
+                #expect(row.error?.hasPrefix("permanent") == false)
+                // The first retry waits 2^0 = 1 minute (the backoff of the outbox): 60 s after this attempt.
+                #expect(try await auth.count("""
+                    select (send_after - now() between interval '50 seconds' and interval '61 seconds')::int
+                    from auth.mail_outbox where id = \(busy)
+                    """) == 1)
+                #expect(try await state(auth, fine).sent)
+            }
+        }
+    }
+
+    @Test func noServerLeavesMailQueuedWithoutCrashing() async throws {
+        let closed = try await SMTPSink.start()
+        closed.stop()
+        try await withSMTP(closed.url()) { auth in
+            let first = try await queue(auth, to: "ada@example.com")
+            let second = try await queue(auth, to: "bob@example.com")
+            #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+            let row = try await state(auth, first)
+            #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
+            #expect(row.error?.contains("SMTP connect") == true)
+            // A connection failure stops the batch: the second row was not tried and is still due.
+            let untouched = try await state(auth, second)
+            #expect(!untouched.sent && untouched.attempts == 0 && untouched.due && untouched.error == nil)
+        }
+    }
+
+    @Test func badURLIsAConfigurationErrorAndTouchesNoRow() async throws {
+        try await withSMTP("smtp://quad:secret@mail.example.com:25") { auth in
+            let id = try await queue(auth, to: "ada@example.com")
+            await #expect {
+                try await auth.service.mailDelivery.deliverPending()
+            } throws: { error in
+                (error as? MailConfigurationError)?.key == "auth.smtpURL"
+            }
+            let row = try await state(auth, id)
+            #expect(!row.sent && row.attempts == 0 && row.due && row.error == nil)
+        }
+    }
+}
