@@ -46,6 +46,11 @@ enum ServeCommand {
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
         settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
+        if settings.databaseURL != nil {
+            do { try settings.auth.validateMail() } catch {
+                throw ConfigurationError(description: String(describing: error))
+            }
+        }
 
         let app: Application
         do {

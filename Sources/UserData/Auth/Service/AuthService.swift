@@ -184,9 +184,18 @@ public final class AuthService: Sendable {
         Digest.sha256Hex("\(kind):\(email):\(code)")
     }
 
-    /// Delivers what a committed request queued, when mail goes to files (errors are logged; the job retries).
+    /// Delivers what a committed request queued (errors are logged; rows that failed for now are retried with
+    /// back-off on a later delivery). Files are written before the answer; SMTP talks to another server, so the
+    /// request does not wait for it.
     func deliverQueuedMail() async {
-        guard configuration.mailer == "files" else { return }
+        if configuration.mailer == "files" {
+            await deliverPendingMail()
+        } else {
+            Task { await self.deliverPendingMail() }
+        }
+    }
+
+    private func deliverPendingMail() async {
         do { try await mailDelivery.deliverPending() } catch {
             logger.warning("mail delivery failed", ["error": .string(String(describing: error))])
         }
