@@ -2,14 +2,14 @@ public import Domain
 import Foundation
 import QuadAPIModels
 import Screens
-import Synchronization
 
 /// The public App API routes (`/api/app/v1/…`): thin handlers over the screen builders and the current snapshot.
 public struct PublicRoutes: Sendable {
     private let store: DatasetStore
     private let build: BuildInfo
-    /// Built on first request: generating the document costs about a tenth of a second, which start-up need not pay.
-    private let openAPI = OpenAPIBytes()
+    /// Built on first request (a static `let` is lazy and thread-safe): generating the document costs about a tenth
+    /// of a second, which start-up need not pay.
+    private static let openAPI = Result { Array(try OpenAPIDocument.standard().json()) }
     private let glossary: Response
 
     public init(store: DatasetStore, build: BuildInfo) throws {
@@ -32,22 +32,11 @@ public struct PublicRoutes: Sendable {
         router.add(PublicEndpoints.schoolsIndex) { [store] _, _ in
             try Response.json(SchoolIndexBuilder.index(store.current))
         }
-        router.add(PublicEndpoints.openAPI) { [openAPI] _, _ in
-            var response = Response(status: 200, body: try openAPI.bytes())
+        router.add(PublicEndpoints.openAPI) { _, _ in
+            var response = Response(status: 200, body: try Self.openAPI.get())
             response.headers.set("Content-Type", Response.jsonContentType)
             return response
         }
     }
 }
 
-/// The OpenAPI document's bytes, generated once on first use.
-private final class OpenAPIBytes: Sendable {
-    private let cached = Mutex<[UInt8]?>(nil)
-
-    func bytes() throws -> [UInt8] {
-        if let bytes = cached.withLock({ $0 }) { return bytes }
-        let bytes = Array(try OpenAPIDocument.standard().json())
-        cached.withLock { $0 = bytes }
-        return bytes
-    }
-}

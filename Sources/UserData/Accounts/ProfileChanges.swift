@@ -34,8 +34,11 @@ public struct ProfileChanges: Sendable, Hashable {
     ///
     /// - Throws: ``AccountMessages/bodyNotAnObject``, ``AccountMessages/nameTooLong``,
     ///   ``AccountMessages/birthYearMalformed`` (400) and ``AccountMessages/ageGate`` (403).
-    /// The fields `PATCH /me` accepts.
-    static let fields: Set<String> = ["displayName", "birthYear", "roleHint"]
+    /// The fields `PATCH /me` accepts: the properties of the published body schema.
+    static let fields: Set<String> = {
+        guard case let .object(properties) = ProfilePatch.schema.kind else { return [] }
+        return Set(properties.map(\.name))
+    }()
 
     public init(body: JSONValue, currentYear: Int) throws {
         guard case let .object(fields) = body else { throw AccountMessages.bodyNotAnObject }
