@@ -8,13 +8,14 @@ enum DatasetFileDecoder {
     /// Decodes a whole file as one value.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(DatasetLoadError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try decodeRecord(T.self, from: data, range: 0..<data.count, decoder: JSONDecoder())
         } catch {
             throw data.withUnsafeBytes { loadError(error, file: file, record: nil, unitID: nil, bytes: $0, range: 0..<$0.count) }
         }
     }
 
-    /// Decodes a top-level array record by record on `parallelism` threads, keeping file order.
+    /// Decodes a top-level array record by record on `parallelism` threads, keeping file order (see
+    /// ``decodeRecord(_:from:range:decoder:)``).
     ///
     /// On failure the error is the one of the lowest-numbered broken record.
     static func decodeRecords<T: Decodable & Sendable>(_ type: T.Type, from data: Data, file: String, parallelism: Int)
@@ -51,7 +52,7 @@ enum DatasetFileDecoder {
                 var failure: ChunkOutcome<T>?
                 for index in lo..<max(lo, hi) {
                     do {
-                        values.append(try decoder.decode(T.self, from: data[ranges[index]]))
+                        values.append(try decodeRecord(T.self, from: data, range: ranges[index], decoder: decoder))
                     } catch {
                         failure = .failed(index, error)
                         break
@@ -76,6 +77,21 @@ enum DatasetFileDecoder {
             }
         }
         return result
+    }
+
+    /// Decodes one record: in one pass with ``RecordReader`` when the type allows it, and with `JSONDecoder` when it
+    /// does not or when the reader refuses the record (so `JSONDecoder` has the last word on every record it rejects).
+    ///
+    /// - Parameter range: byte offsets from the start of `data`.
+    static func decodeRecord<T: Decodable>(_ type: T.Type, from data: Data, range: Range<Int>, decoder: JSONDecoder) throws -> T {
+        if let reading = T.self as? any RecordDecodable.Type {
+            let read = data.withUnsafeBytes { raw in
+                try? RecordReader.read(reading, from: UnsafeRawBufferPointer(rebasing: raw[range]))
+            }
+            if let value = read as? T { return value }
+        }
+        let start = data.startIndex
+        return try decoder.decode(T.self, from: data[(start + range.lowerBound)..<(start + range.upperBound)])
     }
 
     /// The `unit_id` of a record that failed to decode, when it can still be read.

@@ -25,7 +25,7 @@ public struct StateOutlines: Sendable {
     ///
     /// - Throws: when the bytes are not JSON.
     public init(geoJSON data: Data, projection: AlbersUSA = .site) throws {
-        let root = try JSONDecoder().decode(JSONValue.self, from: data)
+        let root = try DatasetFileDecoder.decodeRecord(JSONValue.self, from: data, range: 0..<data.count, decoder: JSONDecoder())
         guard case let .array(features)? = root.exploreMember("features") else {
             outlines = []
             return

@@ -24,3 +24,17 @@ public struct AliasRow: Sendable, Hashable, Codable {
         case alias, key, source, weight
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension AliasRow: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $unitID = try object.nullable(CodingKeys.unitID)
+        $alias = try object.nullable(CodingKeys.alias)
+        $key = try object.nullable(CodingKeys.key)
+        $source = try object.nullable(CodingKeys.source)
+        $weight = try object.nullable(CodingKeys.weight)
+    }
+}

@@ -29,3 +29,39 @@ public struct NationalHistory: Sendable, Hashable, Codable {
         public init() {}
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension NationalHistory: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $series = try object.nullable(CodingKeys.series)
+        $changes = try object.nullable(CodingKeys.changes)
+    }
+}
+
+extension NationalHistory.Series: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $start = try object.nullable(CodingKeys.start)
+        $stats = try object.nullable(CodingKeys.stats)
+    }
+}
+
+extension NationalHistory.Change: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $from = try object.nullable(CodingKeys.from)
+        $to = try object.nullable(CodingKeys.to)
+        $measure = try object.nullable(CodingKeys.measure)
+        $p5 = try object.nullable(CodingKeys.p5)
+        $p25 = try object.nullable(CodingKeys.p25)
+        $median = try object.nullable(CodingKeys.median)
+        $p75 = try object.nullable(CodingKeys.p75)
+        $p95 = try object.nullable(CodingKeys.p95)
+        $n = try object.nullable(CodingKeys.n)
+    }
+}

@@ -65,3 +65,31 @@ public struct School: Sendable, Hashable, Codable {
         case academics, finances, trends, lgbtq, directories, religion, social, brand, lineage, cds, reported
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension School: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init(unitID: try object.required(CodingKeys.unitID), name: try object.required(CodingKeys.name),
+                  location: try object.required(CodingKeys.location), type: try object.required(CodingKeys.type))
+        $admissions = try object.omittable(CodingKeys.admissions)
+        $demographics = try object.omittable(CodingKeys.demographics)
+        $cost = try object.omittable(CodingKeys.cost)
+        $outcomes = try object.omittable(CodingKeys.outcomes)
+        $aid = try object.omittable(CodingKeys.aid)
+        $links = try object.omittable(CodingKeys.links)
+        $campus = try object.omittable(CodingKeys.campus)
+        $academics = try object.omittable(CodingKeys.academics)
+        $finances = try object.nullable(CodingKeys.finances)
+        $trends = try object.omittable(CodingKeys.trends)
+        $lgbtq = try object.omittable(CodingKeys.lgbtq)
+        $directories = try object.omittable(CodingKeys.directories)
+        $religion = try object.omittable(CodingKeys.religion)
+        $social = try object.omittable(CodingKeys.social)
+        $brand = try object.omittable(CodingKeys.brand)
+        $lineage = try object.omittable(CodingKeys.lineage)
+        $cds = try object.omittable(CodingKeys.cds)
+        $reported = try object.omittable(CodingKeys.reported)
+    }
+}

@@ -53,3 +53,38 @@ public struct SchoolAcademics: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolAcademics: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $studentFacultyRatio = try object.nullable(CodingKeys.studentFacultyRatio)
+        $faculty = try object.nullable(CodingKeys.faculty)
+        $bachelorsAwarded = try object.nullable(CodingKeys.bachelorsAwarded)
+        $majorsTop = try object.nullable(CodingKeys.majorsTop)
+        $bachelorsByFamily = try object.nullable(CodingKeys.bachelorsByFamily)
+        $programsWithEarnings = try object.nullable(CodingKeys.programsWithEarnings)
+    }
+}
+
+extension SchoolAcademics.Faculty: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $avgSalary9mo = try object.nullable(CodingKeys.avgSalary9mo)
+        $fullTimeShare = try object.nullable(CodingKeys.fullTimeShare)
+        $count = try object.nullable(CodingKeys.count)
+    }
+}
+
+extension SchoolAcademics.MajorShare: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cip = try object.nullable(CodingKeys.cip)
+        $title = try object.nullable(CodingKeys.title)
+        $share = try object.nullable(CodingKeys.share)
+    }
+}

@@ -111,3 +111,72 @@ public struct SchoolAdmissions: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolAdmissions: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $year = try object.nullable(CodingKeys.year)
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+        $acceptanceRate = try object.nullable(CodingKeys.acceptanceRate)
+        $federal = try object.omittable(CodingKeys.federal)
+        $satReading25_75 = try object.nullable(CodingKeys.satReading25_75)
+        $satMath25_75 = try object.nullable(CodingKeys.satMath25_75)
+        $actComposite25_75 = try object.nullable(CodingKeys.actComposite25_75)
+        $testSubmissionRateSAT = try object.nullable(CodingKeys.testSubmissionRateSAT)
+        $testSubmissionRateACT = try object.nullable(CodingKeys.testSubmissionRateACT)
+        $testPolicy = try object.nullable(CodingKeys.testPolicy)
+        $bySex = try object.nullable(CodingKeys.bySex)
+        $factors = try object.nullable(CodingKeys.factors)
+        $satReadingMedian = try object.nullable(CodingKeys.satReadingMedian)
+        $satMathMedian = try object.nullable(CodingKeys.satMathMedian)
+        $actCompositeMedian = try object.nullable(CodingKeys.actCompositeMedian)
+        $actEnglish25_75 = try object.nullable(CodingKeys.actEnglish25_75)
+        $actMath25_75 = try object.nullable(CodingKeys.actMath25_75)
+        $applicationFee = try object.nullable(CodingKeys.applicationFee)
+        $acceptsAPCredit = try object.nullable(CodingKeys.acceptsAPCredit)
+        $federalFactors = try object.omittable(CodingKeys.federalFactors)
+        $federalTests = try object.omittable(CodingKeys.federalTests)
+    }
+}
+
+extension SchoolAdmissions.SexCounts: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+    }
+}
+
+extension SchoolAdmissions.SexSplit: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $men = try object.nullable(CodingKeys.men)
+        $women = try object.nullable(CodingKeys.women)
+    }
+}
+
+extension SchoolAdmissions.AdmissionFactors: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $gpa = try object.nullable(CodingKeys.gpa)
+        $classRank = try object.nullable(CodingKeys.classRank)
+        $hsRecord = try object.nullable(CodingKeys.hsRecord)
+        $collegePrep = try object.nullable(CodingKeys.collegePrep)
+        $recommendations = try object.nullable(CodingKeys.recommendations)
+        $competencies = try object.nullable(CodingKeys.competencies)
+        $englishTest = try object.nullable(CodingKeys.englishTest)
+        $otherTest = try object.nullable(CodingKeys.otherTest)
+        $workExperience = try object.nullable(CodingKeys.workExperience)
+        $essay = try object.nullable(CodingKeys.essay)
+        $legacy = try object.nullable(CodingKeys.legacy)
+    }
+}

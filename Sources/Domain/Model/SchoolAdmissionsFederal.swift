@@ -84,3 +84,65 @@ public struct FederalTests: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension FederalAdmissions: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $year = try object.nullable(CodingKeys.year)
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+        $acceptanceRate = try object.nullable(CodingKeys.acceptanceRate)
+    }
+}
+
+extension FederalTests: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $policy = try object.omittable(CodingKeys.policy)
+        $sat = try object.omittable(CodingKeys.sat)
+        $act = try object.omittable(CodingKeys.act)
+    }
+}
+
+extension FederalTests.PolicyBlock: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $testPolicy = try object.omittable(CodingKeys.testPolicy)
+        $year = try object.nullable(CodingKeys.year)
+        $records = try object.omittable(CodingKeys.records)
+    }
+}
+
+extension FederalTests.SATBlock: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $satReading25_75 = try object.omittable(CodingKeys.satReading25_75)
+        $satMath25_75 = try object.omittable(CodingKeys.satMath25_75)
+        $satReadingMedian = try object.omittable(CodingKeys.satReadingMedian)
+        $satMathMedian = try object.omittable(CodingKeys.satMathMedian)
+        $testSubmissionRateSAT = try object.omittable(CodingKeys.testSubmissionRateSAT)
+        $year = try object.nullable(CodingKeys.year)
+        $records = try object.omittable(CodingKeys.records)
+    }
+}
+
+extension FederalTests.ACTBlock: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $actComposite25_75 = try object.omittable(CodingKeys.actComposite25_75)
+        $actCompositeMedian = try object.omittable(CodingKeys.actCompositeMedian)
+        $actEnglish25_75 = try object.omittable(CodingKeys.actEnglish25_75)
+        $actMath25_75 = try object.omittable(CodingKeys.actMath25_75)
+        $testSubmissionRateACT = try object.omittable(CodingKeys.testSubmissionRateACT)
+        $year = try object.nullable(CodingKeys.year)
+        $records = try object.omittable(CodingKeys.records)
+    }
+}

@@ -98,3 +98,66 @@ public struct SchoolAid: Sendable, Hashable, Codable {
         public init() {}
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolAid: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cohort = try object.nullable(CodingKeys.cohort)
+        $anyAidPct = try object.nullable(CodingKeys.anyAidPct)
+        $grantPct = try object.nullable(CodingKeys.grantPct)
+        $grantAvg = try object.nullable(CodingKeys.grantAvg)
+        $grantCount = try object.nullable(CodingKeys.grantCount)
+        $grantTotal = try object.nullable(CodingKeys.grantTotal)
+        $institutionalPct = try object.nullable(CodingKeys.institutionalPct)
+        $institutionalAvg = try object.nullable(CodingKeys.institutionalAvg)
+        $pellPct = try object.nullable(CodingKeys.pellPct)
+        $pellAvg = try object.nullable(CodingKeys.pellAvg)
+        $statePct = try object.nullable(CodingKeys.statePct)
+        $loanPct = try object.nullable(CodingKeys.loanPct)
+        $loanAvg = try object.nullable(CodingKeys.loanAvg)
+        $byIncome = try object.nullable(CodingKeys.byIncome)
+        $cds = try object.omittable(CodingKeys.cds)
+        $cdsPrevious = try object.omittable(CodingKeys.cdsPrevious)
+    }
+}
+
+extension SchoolAid.ByIncome: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $counts = try object.nullable(CodingKeys.counts)
+        $avgGrant = try object.nullable(CodingKeys.avgGrant)
+        $granted = try object.nullable(CodingKeys.granted)
+        $totalGrants = try object.nullable(CodingKeys.totalGrants)
+    }
+}
+
+extension SchoolAid.CdsAid: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $undergrads = try object.nullable(CodingKeys.undergrads)
+        $appliedNeed = try object.nullable(CodingKeys.appliedNeed)
+        $hasNeed = try object.nullable(CodingKeys.hasNeed)
+        $needFullyMet = try object.nullable(CodingKeys.needFullyMet)
+        $pctNeedMet = try object.nullable(CodingKeys.pctNeedMet)
+        $avgPackage = try object.nullable(CodingKeys.avgPackage)
+        $avgNeedGrant = try object.nullable(CodingKeys.avgNeedGrant)
+        $avgNeedLoan = try object.nullable(CodingKeys.avgNeedLoan)
+        $meritNoNeed = try object.nullable(CodingKeys.meritNoNeed)
+        $meritAvg = try object.nullable(CodingKeys.meritAvg)
+    }
+}
+
+extension SchoolAid.CdsAidPrevious: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $edition = try object.nullable(CodingKeys.edition)
+        $url = try object.nullable(CodingKeys.url)
+        $values = try object.nullable(CodingKeys.values)
+    }
+}

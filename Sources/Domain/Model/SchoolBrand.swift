@@ -40,3 +40,30 @@ public struct SchoolBrand: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolBrand: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $colors = try object.nullable(CodingKeys.colors)
+        $names = try object.nullable(CodingKeys.names)
+        $accent = try object.nullable(CodingKeys.accent)
+        $onAccent = try object.nullable(CodingKeys.onAccent)
+        $crestTo = try object.omittable(CodingKeys.crestTo)
+        $tintLight = try object.nullable(CodingKeys.tintLight)
+        $tintDark = try object.nullable(CodingKeys.tintDark)
+        $logo = try object.nullable(CodingKeys.logo)
+    }
+}
+
+extension SchoolBrand.Logo: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $sourceURL = try object.nullable(CodingKeys.sourceURL)
+        $retrieved = try object.nullable(CodingKeys.retrieved)
+        $width = try object.nullable(CodingKeys.width)
+    }
+}

@@ -131,3 +131,97 @@ public struct SchoolCampus: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolCampus: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $housing = try object.nullable(CodingKeys.housing)
+        $setting = try object.nullable(CodingKeys.setting)
+        $carnegie = try object.nullable(CodingKeys.carnegie)
+        $designations = try object.nullable(CodingKeys.designations)
+        $msi = try object.nullable(CodingKeys.msi)
+        $athletics = try object.nullable(CodingKeys.athletics)
+        $programs = try object.nullable(CodingKeys.programs)
+        $services = try object.nullable(CodingKeys.services)
+        $calendar = try object.nullable(CodingKeys.calendar)
+    }
+}
+
+extension SchoolCampus.Housing: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $offered = try object.nullable(CodingKeys.offered)
+        $capacity = try object.nullable(CodingKeys.capacity)
+        $firstYearsRequired = try object.nullable(CodingKeys.firstYearsRequired)
+        $mealPlan = try object.nullable(CodingKeys.mealPlan)
+        $mealsPerWeek = try object.nullable(CodingKeys.mealsPerWeek)
+    }
+}
+
+extension SchoolCampus.Setting: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $locale = try object.nullable(CodingKeys.locale)
+        $label = try object.nullable(CodingKeys.label)
+        $group = try object.nullable(CodingKeys.group)
+    }
+}
+
+extension SchoolCampus.Carnegie: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $ic = try object.nullable(CodingKeys.ic)
+        $research = try object.nullable(CodingKeys.research)
+        $accessEarnings = try object.nullable(CodingKeys.accessEarnings)
+        $size = try object.nullable(CodingKeys.size)
+    }
+}
+
+extension SchoolCampus.Athletics: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $associations = try object.nullable(CodingKeys.associations)
+        $division = try object.nullable(CodingKeys.division)
+        $conference = try object.nullable(CodingKeys.conference)
+        $footballConference = try object.nullable(CodingKeys.footballConference)
+        $sports = try object.nullable(CodingKeys.sports)
+    }
+}
+
+extension SchoolCampus.Conference: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $code = try object.nullable(CodingKeys.code)
+        $name = try object.nullable(CodingKeys.name)
+    }
+}
+
+extension SchoolCampus.Programs: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $rotc = try object.nullable(CodingKeys.rotc)
+        $studyAbroad = try object.nullable(CodingKeys.studyAbroad)
+        $undergradResearch = try object.nullable(CodingKeys.undergradResearch)
+        $intellectualDisabilityProgram = try object.nullable(CodingKeys.intellectualDisabilityProgram)
+    }
+}
+
+extension SchoolCampus.Services: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $counseling = try object.nullable(CodingKeys.counseling)
+        $employment = try object.nullable(CodingKeys.employment)
+        $placement = try object.nullable(CodingKeys.placement)
+        $childCare = try object.nullable(CodingKeys.childCare)
+    }
+}

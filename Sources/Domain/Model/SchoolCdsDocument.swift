@@ -11,3 +11,14 @@ public struct SchoolCdsDocument: Sendable, Hashable, Codable {
         self.url = url
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolCdsDocument: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $edition = try object.nullable(CodingKeys.edition)
+        $url = try object.nullable(CodingKeys.url)
+    }
+}

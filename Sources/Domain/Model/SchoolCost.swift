@@ -96,3 +96,60 @@ public struct SchoolCost: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolCost: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $avgNetPrice = try object.nullable(CodingKeys.avgNetPrice)
+        $netPriceByIncome = try object.nullable(CodingKeys.netPriceByIncome)
+        $costOfAttendance = try object.nullable(CodingKeys.costOfAttendance)
+        $tuitionInState = try object.nullable(CodingKeys.tuitionInState)
+        $tuitionOutOfState = try object.nullable(CodingKeys.tuitionOutOfState)
+        $year = try object.nullable(CodingKeys.year)
+        $sticker = try object.nullable(CodingKeys.sticker)
+        $tuitionFees = try object.nullable(CodingKeys.tuitionFees)
+        $residency = try object.nullable(CodingKeys.residency)
+        $components = try object.nullable(CodingKeys.components)
+        $aidedNetPrice = try object.nullable(CodingKeys.aidedNetPrice)
+        $breakdown = try object.nullable(CodingKeys.breakdown)
+        $avgPaidAll = try object.nullable(CodingKeys.avgPaidAll)
+        $tuitionPlans = try object.nullable(CodingKeys.tuitionPlans)
+        $promiseProgram = try object.nullable(CodingKeys.promiseProgram)
+    }
+}
+
+extension SchoolCost.ResidencyPrices: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $inDistrict = try object.nullable(CodingKeys.inDistrict)
+        $inState = try object.nullable(CodingKeys.inState)
+        $outOfState = try object.nullable(CodingKeys.outOfState)
+    }
+}
+
+extension SchoolCost.Components: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $books = try object.nullable(CodingKeys.books)
+        $roomBoard = try object.nullable(CodingKeys.roomBoard)
+        $other = try object.nullable(CodingKeys.other)
+    }
+}
+
+extension SchoolCost.Breakdown: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $tuitionFees = try object.nullable(CodingKeys.tuitionFees)
+        $books = try object.nullable(CodingKeys.books)
+        $roomBoard = try object.nullable(CodingKeys.roomBoard)
+        $other = try object.nullable(CodingKeys.other)
+        $fullPrice = try object.nullable(CodingKeys.fullPrice)
+        $grantPerStudent = try object.nullable(CodingKeys.grantPerStudent)
+    }
+}

@@ -136,3 +136,92 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolDemographics: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $undergradEnrollment = try object.nullable(CodingKeys.undergradEnrollment)
+        $pellGrantPercent = try object.nullable(CodingKeys.pellGrantPercent)
+        $firstGenPercent = try object.nullable(CodingKeys.firstGenPercent)
+        $menShare = try object.nullable(CodingKeys.menShare)
+        $womenShare = try object.nullable(CodingKeys.womenShare)
+        $partTimeShare = try object.nullable(CodingKeys.partTimeShare)
+        $age25PlusShare = try object.nullable(CodingKeys.age25PlusShare)
+        $racialDiversity = try object.nullable(CodingKeys.racialDiversity)
+        $disabilityServices = try object.nullable(CodingKeys.disabilityServices)
+        $residence = try object.nullable(CodingKeys.residence)
+        $transferIn = try object.nullable(CodingKeys.transferIn)
+        $federal = try object.omittable(CodingKeys.federal)
+    }
+}
+
+extension SchoolDemographics.RaceShares: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $asian = try object.nullable(CodingKeys.asian)
+        $black = try object.nullable(CodingKeys.black)
+        $hispanic = try object.nullable(CodingKeys.hispanic)
+        $white = try object.nullable(CodingKeys.white)
+        $twoOrMore = try object.nullable(CodingKeys.twoOrMore)
+        $international = try object.nullable(CodingKeys.international)
+        $other = try object.nullable(CodingKeys.other)
+    }
+}
+
+extension SchoolDemographics.DisabilityServices: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $share = try object.omittable(CodingKeys.share)
+        $threeOrLess = try object.omittable(CodingKeys.threeOrLess)
+    }
+}
+
+extension SchoolDemographics.Residence: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $inState = try object.nullable(CodingKeys.inState)
+        $outOfState = try object.nullable(CodingKeys.outOfState)
+        $international = try object.nullable(CodingKeys.international)
+        $firstYears = try object.nullable(CodingKeys.firstYears)
+        $topState = try object.nullable(CodingKeys.topState)
+    }
+}
+
+extension SchoolDemographics.Residence.TopState: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $state = try object.nullable(CodingKeys.state)
+        $share = try object.nullable(CodingKeys.share)
+    }
+}
+
+extension SchoolDemographics.TransferIn: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $count = try object.nullable(CodingKeys.count)
+        $fullTime = try object.nullable(CodingKeys.fullTime)
+        $partTime = try object.nullable(CodingKeys.partTime)
+        $shareOfNew = try object.nullable(CodingKeys.shareOfNew)
+    }
+}
+
+extension SchoolDemographics.FederalDemographics: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $year = try object.nullable(CodingKeys.year)
+        $undergradEnrollment = try object.nullable(CodingKeys.undergradEnrollment)
+        $menShare = try object.nullable(CodingKeys.menShare)
+        $womenShare = try object.nullable(CodingKeys.womenShare)
+        $partTimeShare = try object.nullable(CodingKeys.partTimeShare)
+        $racialDiversity = try object.nullable(CodingKeys.racialDiversity)
+    }
+}

@@ -23,3 +23,19 @@ public struct SchoolFinances: Sendable, Hashable, Codable {
         case tuitionShareOfRevenue = "tuition_share_of_revenue"
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolFinances: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $fiscalYear = try object.nullable(CodingKeys.fiscalYear)
+        $form = try object.nullable(CodingKeys.form)
+        $endowmentPerStudent = try object.nullable(CodingKeys.endowmentPerStudent)
+        $instructionPerStudent = try object.nullable(CodingKeys.instructionPerStudent)
+        $studentServicesPerStudent = try object.nullable(CodingKeys.studentServicesPerStudent)
+        $academicSupportPerStudent = try object.nullable(CodingKeys.academicSupportPerStudent)
+        $tuitionShareOfRevenue = try object.nullable(CodingKeys.tuitionShareOfRevenue)
+    }
+}

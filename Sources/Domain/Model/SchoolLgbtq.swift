@@ -51,3 +51,53 @@ public struct SchoolLgbtq: Sendable, Hashable, Codable {
         public init() {}
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolLgbtq: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $gender = try object.nullable(CodingKeys.gender)
+        $admissions = try object.nullable(CodingKeys.admissions)
+        $stateLaw = try object.nullable(CodingKeys.stateLaw)
+        $policies = try object.omittable(CodingKeys.policies)
+    }
+}
+
+extension SchoolLgbtq.Gender: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $status = try object.nullable(CodingKeys.status)
+        $another = try object.nullable(CodingKeys.another)
+        $unknown = try object.nullable(CodingKeys.unknown)
+        $undergrads = try object.nullable(CodingKeys.undergrads)
+    }
+}
+
+extension SchoolLgbtq.Admissions: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $status = try object.nullable(CodingKeys.status)
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+    }
+}
+
+extension SchoolLgbtq.StateLaw: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $state = try object.nullable(CodingKeys.state)
+        $name = try object.nullable(CodingKeys.name)
+        $statute = try object.nullable(CodingKeys.statute)
+        $act = try object.nullable(CodingKeys.act)
+        $effective = try object.nullable(CodingKeys.effective)
+        $summary = try object.nullable(CodingKeys.summary)
+        $url = try object.nullable(CodingKeys.url)
+        $checked = try object.nullable(CodingKeys.checked)
+    }
+}

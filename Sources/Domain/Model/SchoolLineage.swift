@@ -34,3 +34,22 @@ public struct LineageRecord: Sendable, Hashable, Codable {
     /// True when the record carries a `year` key, `null` included.
     public var hasYear: Bool { $year.isKeyPresent }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension LineageRecord: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $source = try object.nullable(CodingKeys.source)
+        $year = try object.omittable(CodingKeys.year)
+        $url = try object.omittable(CodingKeys.url)
+        $retrieved = try object.omittable(CodingKeys.retrieved)
+        $method = try object.omittable(CodingKeys.method)
+        $quote = try object.omittable(CodingKeys.quote)
+        $page = try object.omittable(CodingKeys.page)
+        $edition = try object.omittable(CodingKeys.edition)
+        $cell = try object.omittable(CodingKeys.cell)
+        $field = try object.omittable(CodingKeys.field)
+    }
+}

@@ -24,3 +24,21 @@ public struct SchoolLinks: Sendable, Hashable, Codable {
         case disabilityServices = "disability_services"
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolLinks: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $website = try object.nullable(CodingKeys.website)
+        $priceCalculator = try object.nullable(CodingKeys.priceCalculator)
+        $admissions = try object.nullable(CodingKeys.admissions)
+        $apply = try object.nullable(CodingKeys.apply)
+        $financialAid = try object.nullable(CodingKeys.financialAid)
+        $visit = try object.nullable(CodingKeys.visit)
+        $virtualTour = try object.nullable(CodingKeys.virtualTour)
+        $veterans = try object.nullable(CodingKeys.veterans)
+        $disabilityServices = try object.nullable(CodingKeys.disabilityServices)
+    }
+}

@@ -22,3 +22,16 @@ public struct SchoolLocation: Sendable, Hashable, Codable {
         case city, state, zip, region, lat, lng
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolLocation: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init(city: try object.required(CodingKeys.city), state: try object.required(CodingKeys.state))
+        $zip = try object.nullable(CodingKeys.zip)
+        $region = try object.nullable(CodingKeys.region)
+        $lat = try object.nullable(CodingKeys.lat)
+        $lng = try object.nullable(CodingKeys.lng)
+    }
+}

@@ -162,3 +162,114 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolOutcomes: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $medianEarnings10yr = try object.nullable(CodingKeys.medianEarnings10yr)
+        $medianEarnings6yr = try object.nullable(CodingKeys.medianEarnings6yr)
+        $graduationRate = try object.nullable(CodingKeys.graduationRate)
+        $retentionRate = try object.nullable(CodingKeys.retentionRate)
+        $medianDebt = try object.nullable(CodingKeys.medianDebt)
+        $monthlyLoanPayment = try object.nullable(CodingKeys.monthlyLoanPayment)
+        $federalLoanRate = try object.nullable(CodingKeys.federalLoanRate)
+        $medianDebtPell = try object.nullable(CodingKeys.medianDebtPell)
+        $medianDebtNoPell = try object.nullable(CodingKeys.medianDebtNoPell)
+        $medianDebtByIncome = try object.nullable(CodingKeys.medianDebtByIncome)
+        $repayment3yr = try object.nullable(CodingKeys.repayment3yr)
+        $eightYear = try object.nullable(CodingKeys.eightYear)
+        $gradRatePell = try object.nullable(CodingKeys.gradRatePell)
+        $gradRateLoanNoPell = try object.nullable(CodingKeys.gradRateLoanNoPell)
+        $gradRateNoPellNoLoan = try object.nullable(CodingKeys.gradRateNoPellNoLoan)
+        $gradRateFTFT = try object.nullable(CodingKeys.gradRateFTFT)
+        $gradCohorts = try object.nullable(CodingKeys.gradCohorts)
+        $gradRateByRace = try object.nullable(CodingKeys.gradRateByRace)
+        $gradCohortsByRace = try object.nullable(CodingKeys.gradCohortsByRace)
+        $federal = try object.omittable(CodingKeys.federal)
+    }
+}
+
+extension SchoolOutcomes.DebtByIncome: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $low = try object.nullable(CodingKeys.low)
+        $mid = try object.nullable(CodingKeys.mid)
+        $high = try object.nullable(CodingKeys.high)
+    }
+}
+
+extension SchoolOutcomes.Repayment: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $paidInFull = try object.omittable(CodingKeys.paidInFull)
+        $makingProgress = try object.omittable(CodingKeys.makingProgress)
+        $notMakingProgress = try object.omittable(CodingKeys.notMakingProgress)
+        $deferment = try object.omittable(CodingKeys.deferment)
+        $forbearance = try object.omittable(CodingKeys.forbearance)
+        $delinquent = try object.omittable(CodingKeys.delinquent)
+        $defaulted = try object.omittable(CodingKeys.defaulted)
+        $discharged = try object.omittable(CodingKeys.discharged)
+    }
+}
+
+extension SchoolOutcomes.GradCohorts: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $pell = try object.nullable(CodingKeys.pell)
+        $loanNoPell = try object.nullable(CodingKeys.loanNoPell)
+        $noPellNoLoan = try object.nullable(CodingKeys.noPellNoLoan)
+        $total = try object.nullable(CodingKeys.total)
+    }
+}
+
+extension SchoolOutcomes.RaceGroupValues: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $white = try object.nullable(CodingKeys.white)
+        $asian = try object.nullable(CodingKeys.asian)
+        $hispanic = try object.nullable(CodingKeys.hispanic)
+        $black = try object.nullable(CodingKeys.black)
+        $twoOrMore = try object.nullable(CodingKeys.twoOrMore)
+        $international = try object.nullable(CodingKeys.international)
+        $aian = try object.nullable(CodingKeys.aian)
+        $nhpi = try object.nullable(CodingKeys.nhpi)
+    }
+}
+
+extension SchoolOutcomes.FederalOutcomes: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $retention = try object.omittable(CodingKeys.retention)
+        $graduation = try object.omittable(CodingKeys.graduation)
+    }
+}
+
+extension SchoolOutcomes.FederalOutcomes.Retention: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $enteringYear = try object.nullable(CodingKeys.enteringYear)
+        $retentionRate = try object.nullable(CodingKeys.retentionRate)
+    }
+}
+
+extension SchoolOutcomes.FederalOutcomes.Graduation: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $enteringYear = try object.nullable(CodingKeys.enteringYear)
+        $gradRatePell = try object.nullable(CodingKeys.gradRatePell)
+        $gradRateLoanNoPell = try object.nullable(CodingKeys.gradRateLoanNoPell)
+        $gradRateNoPellNoLoan = try object.nullable(CodingKeys.gradRateNoPellNoLoan)
+        $gradRateFTFT = try object.nullable(CodingKeys.gradRateFTFT)
+        $gradCohorts = try object.nullable(CodingKeys.gradCohorts)
+    }
+}

@@ -58,3 +58,43 @@ public struct EightYearOutcomes: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension EightYearOutcomes: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $enteringYear = try object.nullable(CodingKeys.enteringYear)
+        $all = try object.nullable(CodingKeys.all)
+        $firstTime = try object.nullable(CodingKeys.firstTime)
+        $transferIn = try object.nullable(CodingKeys.transferIn)
+        $pell = try object.nullable(CodingKeys.pell)
+        $nonPell = try object.nullable(CodingKeys.nonPell)
+    }
+}
+
+extension EightYearOutcomes.Group: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cohort = try object.nullable(CodingKeys.cohort)
+        $award = try object.nullable(CodingKeys.award)
+        $award4 = try object.nullable(CodingKeys.award4)
+        $award6 = try object.nullable(CodingKeys.award6)
+        $stillEnrolled = try object.nullable(CodingKeys.stillEnrolled)
+        $transferred = try object.nullable(CodingKeys.transferred)
+        $unknown = try object.nullable(CodingKeys.unknown)
+    }
+}
+
+extension EightYearOutcomes.AwardGroup: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cohort = try object.nullable(CodingKeys.cohort)
+        $award = try object.nullable(CodingKeys.award)
+        $award4 = try object.nullable(CodingKeys.award4)
+        $award6 = try object.nullable(CodingKeys.award6)
+    }
+}

@@ -20,3 +20,23 @@ public struct SchoolReligion: Sendable, Hashable, Codable {
         public init() {}
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolReligion: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $affiliation = try object.nullable(CodingKeys.affiliation)
+        $cccuMember = try object.omittable(CodingKeys.cccuMember)
+    }
+}
+
+extension SchoolReligion.Affiliation: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $code = try object.nullable(CodingKeys.code)
+        $label = try object.nullable(CodingKeys.label)
+    }
+}

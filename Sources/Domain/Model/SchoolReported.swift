@@ -148,3 +148,92 @@ public struct SchoolReported: Sendable, Hashable, Codable {
         }
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolReported: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $admissions = try object.omittable(CodingKeys.admissions)
+        $admissionsByResidency = try object.omittable(CodingKeys.admissionsByResidency)
+        $cost = try object.omittable(CodingKeys.cost)
+        $outcomes = try object.omittable(CodingKeys.outcomes)
+        $admissionProfile = try object.omittable(CodingKeys.admissionProfile)
+        $testPolicy = try object.omittable(CodingKeys.testPolicy)
+        $testPolicyNote = try object.omittable(CodingKeys.testPolicyNote)
+        $testPolicyEvents = try object.omittable(CodingKeys.testPolicyEvents)
+        $tests = try object.omittable(CodingKeys.tests)
+        $aid = try object.omittable(CodingKeys.aid)
+        $academics = try object.omittable(CodingKeys.academics)
+        $transfer = try object.omittable(CodingKeys.transfer)
+        $greek = try object.omittable(CodingKeys.greek)
+        $admissionsLogistics = try object.omittable(CodingKeys.admissionsLogistics)
+        $admissionsHSPrep = try object.omittable(CodingKeys.admissionsHSPrep)
+        $religion = try object.omittable(CodingKeys.religion)
+    }
+}
+
+extension SchoolReported.Admissions: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $enteringTerm = try object.nullable(CodingKeys.enteringTerm)
+        $year = try object.nullable(CodingKeys.year)
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+        $acceptanceRate = try object.nullable(CodingKeys.acceptanceRate)
+        $sourceKind = try object.nullable(CodingKeys.sourceKind)
+    }
+}
+
+extension SchoolReported.AdmissionsByResidency: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $enteringTerm = try object.nullable(CodingKeys.enteringTerm)
+        $year = try object.nullable(CodingKeys.year)
+        $edition = try object.nullable(CodingKeys.edition)
+        $inState = try object.nullable(CodingKeys.inState)
+        $outOfState = try object.nullable(CodingKeys.outOfState)
+        $international = try object.nullable(CodingKeys.international)
+        $unknown = try object.nullable(CodingKeys.unknown)
+        $total = try object.nullable(CodingKeys.total)
+    }
+}
+
+extension SchoolReported.ResidencyCounts: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $applicants = try object.nullable(CodingKeys.applicants)
+        $admitted = try object.nullable(CodingKeys.admitted)
+        $enrolled = try object.nullable(CodingKeys.enrolled)
+    }
+}
+
+extension SchoolReported.TestPolicy: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cycle = try object.nullable(CodingKeys.cycle)
+        $usesTests = try object.nullable(CodingKeys.usesTests)
+        $satOrACT = try object.nullable(CodingKeys.satOrACT)
+        $actOnly = try object.nullable(CodingKeys.actOnly)
+        $satOnly = try object.nullable(CodingKeys.satOnly)
+        $policy = try object.nullable(CodingKeys.policy)
+    }
+}
+
+extension SchoolReported.TestPolicyEvent: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $cycle = try object.nullable(CodingKeys.cycle)
+        $from = try object.nullable(CodingKeys.from)
+        $to = try object.nullable(CodingKeys.to)
+        $fromSource = try object.nullable(CodingKeys.fromSource)
+        $fromYear = try object.nullable(CodingKeys.fromYear)
+    }
+}

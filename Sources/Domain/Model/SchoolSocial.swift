@@ -10,3 +10,18 @@ public struct SchoolSocial: Sendable, Hashable, Codable {
 
     public init() {}
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolSocial: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $instagram = try object.omittable(CodingKeys.instagram)
+        $youtube = try object.omittable(CodingKeys.youtube)
+        $tiktok = try object.omittable(CodingKeys.tiktok)
+        $x = try object.omittable(CodingKeys.x)
+        $facebook = try object.omittable(CodingKeys.facebook)
+        $linkedin = try object.omittable(CodingKeys.linkedin)
+    }
+}

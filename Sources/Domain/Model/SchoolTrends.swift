@@ -45,3 +45,33 @@ public struct TrendSummary: Sendable, Hashable, Codable {
         self.change = change
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension SchoolTrends: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $avgPaidAll = try object.omittable(CodingKeys.avgPaidAll)
+        $fullPrice = try object.omittable(CodingKeys.fullPrice)
+        $acceptanceRate = try object.omittable(CodingKeys.acceptanceRate)
+        $applicants = try object.omittable(CodingKeys.applicants)
+        $undergrads = try object.omittable(CodingKeys.undergrads)
+        $grantPct = try object.omittable(CodingKeys.grantPct)
+        $menShare = try object.omittable(CodingKeys.menShare)
+        $federalLoanRate = try object.omittable(CodingKeys.federalLoanRate)
+        $diversity = try object.omittable(CodingKeys.diversity)
+        $pellGap = try object.omittable(CodingKeys.pellGap)
+    }
+}
+
+extension TrendSummary: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $since = try object.nullable(CodingKeys.since)
+        $from = try object.nullable(CodingKeys.from)
+        $to = try object.nullable(CodingKeys.to)
+        $change = try object.nullable(CodingKeys.change)
+    }
+}

@@ -40,3 +40,22 @@ public struct ShareBand: Sendable, Hashable, Codable {
         self.high = high
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension ScoreRange: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let pair = try [Double](record: &reader)
+        guard pair.count == 2 else { throw reader.failure("expected a [low, high] pair") }
+        self.init(lo: pair[0], hi: pair[1])
+    }
+}
+
+extension ShareBand: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $low = try object.nullable(CodingKeys.low)
+        $high = try object.nullable(CodingKeys.high)
+    }
+}

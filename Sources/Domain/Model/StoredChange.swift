@@ -42,3 +42,25 @@ public struct StoredChange: Sendable, Hashable, Codable {
         case publishedAt = "published_at"
     }
 }
+
+// MARK: - One-pass reading (see RecordDecodable)
+
+extension StoredChange: RecordDecodable {
+    init(record reader: inout RecordReader) throws(RecordReadError) {
+        let object = try reader.readObject()
+        self.init()
+        $id = try object.omittable(CodingKeys.id)
+        $unitID = try object.nullable(CodingKeys.unitID)
+        $field = try object.nullable(CodingKeys.field)
+        $kind = try object.nullable(CodingKeys.kind)
+        $oldValue = try object.nullable(CodingKeys.oldValue)
+        $newValue = try object.nullable(CodingKeys.newValue)
+        $oldYear = try object.nullable(CodingKeys.oldYear)
+        $newYear = try object.nullable(CodingKeys.newYear)
+        $source = try object.nullable(CodingKeys.source)
+        $oldSource = try object.omittable(CodingKeys.oldSource)
+        $release = try object.nullable(CodingKeys.release)
+        $publishID = try object.nullable(CodingKeys.publishID)
+        $publishedAt = try object.nullable(CodingKeys.publishedAt)
+    }
+}
