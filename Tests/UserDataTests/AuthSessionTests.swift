@@ -63,6 +63,33 @@ struct AuthSessionTests {
         }
     }
 
+    @Test func aTokenVerifiedBeforeIsRefusedOnceItExpires() async throws {
+        try await AuthHarness.with { auth in
+            let session = try await auth.signUp("ada@example.com")
+            var claims: [String: JSONValue] = [:]
+            for (key, value) in try AuthHarness.payload(of: session.access) {
+                if let string = value as? String { claims[key] = .string(string) }
+                else if let number = value as? NSNumber, !(value is Bool) { claims[key] = .number(number.doubleValue) }
+            }
+            claims["exp"] = .number(Date().timeIntervalSince1970 + 1)
+            let shortLived = Self.forged(claims)
+            let verifier = auth.service.verifier
+            let first = try await verifier.verify(bearer: shortLived)
+            // The same bytes again: answered from the verified-token cache, with the same principal and claims.
+            let again = try await verifier.verify(bearer: shortLived)
+            #expect(again == first)
+            #expect(again.claims == first.claims)
+            try await Task.sleep(for: .milliseconds(1200))
+            do {
+                _ = try await verifier.verify(bearer: shortLived)
+                Issue.record("an expired token was accepted from the cache")
+            } catch let error as APIError {
+                #expect(error.status == 401)
+                #expect(error.message == SessionVerifier.endedMessage)
+            }
+        }
+    }
+
     @Test func aLocalSignOutEndsThatSessionAtOnceAndOnOtherNodesWithinTheCacheWindow() async throws {
         try await AuthHarness.with { auth in
             let phone = try await auth.signUp("ada@example.com")

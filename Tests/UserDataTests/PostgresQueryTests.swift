@@ -39,9 +39,11 @@ import Testing
         #expect(principal.claims == .object(["sub": .string("0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9"),
                                              "role": .string("authenticated"), "email": .string("a@b.c")]))
         let statement = PostgresRole.authenticated(principal).settingsStatement
-        #expect(statement.sql == "select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)")
+        #expect(statement.sql == "select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), "
+            + "set_config('role', $3, true)")
         #expect(statement.binds.map(\.text) == [#"{"email":"a@b.c","role":"authenticated","sub":"0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9"}"#,
-                                                "authenticated"])
+                                                "0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9", "authenticated"])
+        #expect(PostgresRole.anonymous.settingsStatement.binds.map(\.text) == [#"{"role":"anon"}"#, "", "anon"])
     }
 
     @Test func timestampsFormatAndParse() {

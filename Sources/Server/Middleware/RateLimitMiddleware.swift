@@ -90,7 +90,7 @@ public struct RateLimitMiddleware: Middleware {
     static func clientAddress(of request: Request, header: String?) -> String {
         if let header, let value = request.headers[header] {
             let first = value.split(separator: ",", maxSplits: 1).first.map(String.init) ?? value
-            let trimmed = first.trimmingCharacters(in: .whitespaces)
+            let trimmed = first.trimmingWhitespace
             if !trimmed.isEmpty { return trimmed }
         }
         return request.remoteAddress ?? "unknown"
@@ -108,7 +108,7 @@ public struct RateLimitMiddleware: Middleware {
         guard let header = request.headers["Authorization"] else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        let token = parts[1].trimmingWhitespace
         return token.isEmpty ? nil : token
     }
 }

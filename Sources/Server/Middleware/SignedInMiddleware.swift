@@ -19,7 +19,7 @@ public struct SignedInMiddleware: Middleware {
             let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard parts.count == 2, parts[0].lowercased() == "bearer" else { throw APIError.unauthorized() }
             var signedIn = context
-            signedIn.principal = try await verifier.verify(bearer: String(parts[1]).trimmingCharacters(in: .whitespaces))
+            signedIn.principal = try await verifier.verify(bearer: parts[1].trimmingWhitespace)
             response = try await next(request, signedIn)
         } catch let error as APIError {
             response = Response.error(error)

@@ -175,7 +175,7 @@ public struct AuthRoutes: Sendable {
         guard let header = request.headers["Authorization"] else { return nil }
         let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        return parts[1].trimmingCharacters(in: .whitespaces)
+        return parts[1].trimmingWhitespace
     }
 
     /// A JSON body (an empty body reads as `{}`); unreadable JSON is a 400 `validation_failed`.

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 public import QuadAPIModels
 
@@ -68,7 +69,7 @@ public enum AccessLogGrouping {
                 if row.at > line.latest { line.latest = row.at }
                 lines[key] = line
             } else {
-                let name = row.viewerName?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+                let name = row.viewerName?.trimmingWhitespace ?? ""
                 lines[key] = Line(key: key, viewer: name.isEmpty ? formerGuardian : name, latest: row.at, count: 1,
                                   order: lines.count)
             }

@@ -111,7 +111,7 @@ public struct AccountService: Sendable {
 
     /// Whether `confirm` is the word the delete form asks for ("delete", any case, spaces around allowed).
     public static func confirmsDeletion(_ confirm: String?) -> Bool {
-        confirm?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == "delete"
+        confirm?.trimmingWhitespace.lowercased() == "delete"
     }
 
     /// Schedules the account for deletion (`POST /me/delete`): a 30-day soft delete in one transaction that passes

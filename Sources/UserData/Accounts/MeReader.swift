@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import QuadAPIModels
 
@@ -31,38 +32,49 @@ enum MeReader {
         where s.deleted_at is null
         """
 
-    // `(select public.my_household())` below is an init plan: evaluated once when the statement runs. Written bare,
-    // the planner would also call the function while estimating the index condition.
+    /// The caller's household, looked up once (`my_household()` costs two security-definer calls and a join) and kept
+    /// for the rest of the transaction in the transaction-local setting `quad.my_household` ('' for none), which the
+    /// three household statements read as ``currentHousehold``. It only saves work: what they return is still decided
+    /// by row-level security and the functions' own membership checks.
+    static let rememberHousehold: PostgresQuery =
+        "select set_config('quad.my_household', coalesce(public.my_household()::text, ''), true)"
+
+    /// ``rememberHousehold``'s value as an init plan (evaluated once when the statement runs; written bare, the planner
+    /// would also evaluate it while estimating the index condition).
+    private static let currentHousehold = "(select nullif(pg_catalog.current_setting('quad.my_household', true), '')::uuid)"
 
     /// The caller's live household and the seat cap.
-    static let household: PostgresQuery = """
+    static let household = PostgresQuery(unsafeSQL: """
         select h.id, h.name, public.household_max_members() as seat_limit
-        from public.households h where h.id = (select public.my_household())
-        """
+        from public.households h where h.id = \(currentHousehold)
+        """)
 
     /// The household's roster (members, then pending invitations), in the roster's order.
-    static let roster: PostgresQuery = """
+    static let roster = PostgresQuery(unsafeSQL: """
         select r.member_id, r.role, r.display_name, r.can_edit, r.managed, r.is_me, r.status
-        from public.household_roster((select public.my_household())) with ordinality as r
+        from public.household_roster(\(currentHousehold)) with ordinality as r
         order by r.ordinality
-        """
+        """)
 
     /// The household's home.
-    static let home: PostgresQuery = """
+    static let home = PostgresQuery(unsafeSQL: """
         select label, place, zip, set_by_name, updated_at
-        from public.household_homes where household_id = (select public.my_household())
-        """
+        from public.household_homes where household_id = \(currentHousehold)
+        """)
 
     /// The latest 200 reads of the caller's own student record by guardians.
     static let accessLog: PostgresQuery = "select at, table_name, viewer_id, viewer_name from public.my_access_log(200)"
 
     /// The batch, in the order ``assemble(_:principal:)`` reads it.
-    static let queries: [PostgresQuery] = [profile, students, household, roster, home, accessLog]
+    static let queries: [PostgresQuery] = [rememberHousehold, profile, students, household, roster, home, accessLog]
 
     /// Builds the response from the rows of ``queries``; nil when the profile row could not be read (a concurrent
     /// first read inserted it; reading again finds it).
     static func assemble(_ rows: [PostgresRows], principal: Principal) throws -> MeResponse? {
-        guard rows.count == queries.count, let profileRow = rows[0].first else { return nil }
+        guard rows.count == queries.count else { return nil }
+        // rows[0] is rememberHousehold's.
+        let rows = Array(rows.dropFirst())
+        guard let profileRow = rows[0].first else { return nil }
 
         let deletedAt = try profileRow.decode(Date?.self, column: "deleted_at")
         let profile = AccountProfile(
@@ -102,7 +114,7 @@ enum MeReader {
                 // Members hold a seat; so does an invitation still waiting (an expired one does not).
                 if memberID != nil || status == "invited" { seats += 1 }
                 let name = try member.decode(String?.self, column: "display_name")?
-                    .trimmingCharacters(in: .whitespacesAndNewlines)
+                    .trimmingWhitespace
                 members.append(HouseholdMemberSummary(
                     memberId: memberID?.uuidString.lowercased(), role: role,
                     name: name.flatMap { $0.isEmpty ? nil : $0 } ?? (role == "guardian" ? "A guardian" : "A student"),

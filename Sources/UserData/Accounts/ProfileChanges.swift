@@ -52,7 +52,7 @@ public struct ProfileChanges: Sendable, Hashable {
         case nil: break
         case .null?: displayName = .some(nil)
         case let .string(text)?:
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.trimmingWhitespace
             // The column counts code points (char_length), so count the same way.
             if trimmed.unicodeScalars.count > 80 { throw AccountMessages.nameTooLong }
             displayName = .some(trimmed.isEmpty ? nil : trimmed)
@@ -62,7 +62,7 @@ public struct ProfileChanges: Sendable, Hashable {
 
         switch fields["birthYear"] {
         case nil, .null?: break
-        case let .string(text)? where text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty: break
+        case let .string(text)? where text.trimmingWhitespace.isEmpty: break
         case let value?:
             guard let year = Self.fourDigitYear(value), year <= currentYear else { throw AccountMessages.birthYearMalformed }
             guard BirthYearRule.allows(year, in: currentYear) else { throw AccountMessages.ageGate }
@@ -85,7 +85,7 @@ public struct ProfileChanges: Sendable, Hashable {
             guard number == number.rounded(), number >= 1000, number <= 9999 else { return nil }
             return Int(number)
         case let .string(text):
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.trimmingWhitespace
             guard trimmed.utf8.count == 4, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
             return Int(trimmed)
         default:

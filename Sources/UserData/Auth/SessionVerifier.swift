@@ -15,11 +15,22 @@ public final class SessionVerifier: AccessTokenVerifier {
         var checked: ContinuousClock.Instant
     }
 
+    /// A token whose signature checked out, kept so the next request with the same bytes skips the HMAC, the
+    /// payload parse and the claims serialisation. Its claims are validated again (expiry) on every use.
+    private struct VerifiedToken {
+        var claims: [String: JSONValue]
+        var principal: Principal
+    }
+
     private let signer: HS256Signer
     private let database: AuthDatabase
     private let ttl: Duration
     private let cache = Mutex<[UUID: Entry]>([:])
+    private let verified = Mutex<[String: VerifiedToken]>([:])
     private let lookups = Atomic<Int>(0)
+
+    /// Tokens kept in ``verified`` at most; past it the expired ones are dropped, and all of them if none were.
+    static let verifiedTokenLimit = 10_000
 
     /// The 401 sentence for a token that was valid once (expired, revoked).
     public static let endedMessage = "Your session ended. Sign in again."
@@ -39,18 +50,33 @@ public final class SessionVerifier: AccessTokenVerifier {
     public var sessionLookups: Int { lookups.load(ordering: .relaxed) }
 
     public func verify(bearer token: String) async throws -> Principal {
+        let known = verified.withLock { $0[token] }
         let claims: [String: JSONValue]
-        do { claims = try signer.verify(token) } catch { throw APIError.unauthorized() }
+        if let known {
+            claims = known.claims
+        } else {
+            do { claims = try signer.verify(token) } catch { throw APIError.unauthorized() }
+        }
+        let now = Date().timeIntervalSince1970
         let ids: (user: UUID, session: UUID)
         do {
-            ids = try AccessTokenClaims.validate(claims, now: Date().timeIntervalSince1970)
+            ids = try AccessTokenClaims.validate(claims, now: now)
         } catch .expired {
             throw APIError.unauthorized(Self.endedMessage)
         } catch {
             throw APIError.unauthorized()
         }
         guard try await isLive(session: ids.session, user: ids.user) else { throw APIError.unauthorized(Self.endedMessage) }
-        return Principal(userID: ids.user, claims: .object(claims))
+        if let known { return known.principal }
+        let principal = Principal(userID: ids.user, claims: .object(claims))
+        verified.withLock { tokens in
+            if tokens.count >= Self.verifiedTokenLimit {
+                tokens = tokens.filter { if case let .number(exp)? = $0.value.claims["exp"] { exp > now } else { false } }
+                if tokens.count >= Self.verifiedTokenLimit { tokens.removeAll(keepingCapacity: true) }
+            }
+            tokens[token] = VerifiedToken(claims: claims, principal: principal)
+        }
+        return principal
     }
 
     /// Whether the session exists for the user, from the cache when fresh.

@@ -12,6 +12,8 @@ public struct Principal: Sendable, Hashable {
     /// The verified claims, a JSON object whose `sub` is always ``userID`` and whose `role` defaults to
     /// `authenticated`.
     public private(set) var claims: JSONValue
+    /// ``claims`` as JSON text (what `request.jwt.claims` holds), written once.
+    let claimsText: String
 
     /// `claims` are the verified token's claims; `sub` is set to `userID`, and `role` to `authenticated` when
     /// missing. A non-object `claims` is replaced by an object holding just those two.
@@ -22,6 +24,7 @@ public struct Principal: Sendable, Hashable {
         fields["sub"] = .string(userID.uuidString.lowercased())
         if fields["role"] == nil { fields["role"] = .string("authenticated") }
         self.claims = .object(fields)
+        self.claimsText = JSONText.serialize(self.claims)
     }
 }
 
@@ -47,14 +50,26 @@ public enum PostgresRole: Sendable, Hashable {
     var claimsText: String {
         switch self {
         case .anonymous: #"{"role":"anon"}"#
-        case let .authenticated(principal): JSONText.serialize(principal.claims)
+        case let .authenticated(principal): principal.claimsText
         case .serviceRole: #"{"role":"service_role"}"#
+        }
+    }
+
+    /// The subject alone (`request.jwt.claim.sub`, read by `auth.uid()` without parsing the claims); empty for the
+    /// roles without one.
+    var subjectText: String {
+        switch self {
+        case let .authenticated(principal): principal.userID.uuidString.lowercased()
+        case .anonymous, .serviceRole: ""
         }
     }
 
     /// The statement that applies this role, transaction-locally, in one round trip with no string splicing
     /// (`SET LOCAL ROLE` takes no parameter; `set_config('role', …, true)` does the same).
     var settingsStatement: PostgresQuery {
-        "select set_config('request.jwt.claims', \(claimsText), true), set_config('role', \(roleName), true)"
+        """
+        select set_config('request.jwt.claims', \(claimsText), true), set_config('request.jwt.claim.sub', \(subjectText), true), \
+        set_config('role', \(roleName), true)
+        """
     }
 }

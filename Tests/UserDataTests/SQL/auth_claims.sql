@@ -82,6 +82,23 @@ begin
 end
 $$;
 
+do $$
+begin
+  -- 0011: the subject the server stores on its own (request.jwt.claim.sub) is read without parsing the claims;
+  -- unset or '' falls back to the claims' sub
+  perform set_config('request.jwt.claims', '{"sub": "a2000000-0000-4000-8000-000000000002"}', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform pg_temp.t_check('empty claim.sub: uid from the claims', auth.uid()::text, 'a2000000-0000-4000-8000-000000000002');
+  perform set_config('request.jwt.claim.sub', 'a2000000-0000-4000-8000-000000000001', true);
+  perform pg_temp.t_check('claim.sub: uid from the setting', auth.uid()::text, 'a2000000-0000-4000-8000-000000000001');
+  perform set_config('request.jwt.claims', '{not json', true);
+  perform pg_temp.t_check('claim.sub: claims not parsed for uid', auth.uid()::text, 'a2000000-0000-4000-8000-000000000001');
+  perform set_config('request.jwt.claims', '', true);
+  perform set_config('request.jwt.claim.sub', '', true);
+  perform pg_temp.t_check('both empty: uid', coalesce(auth.uid()::text, 'null'), 'null');
+end
+$$;
+
 -- ---- sign-up: the profile trigger and the age gate ------------------------------------------------------------
 do $$
 declare
