@@ -215,6 +215,32 @@ import UserData
         }
     }
 
+    @Test func aOneShotPipelineIsOneTransactionWithItsSettingsOnEveryStatement() async throws {
+        try await TestDatabase.withPool(size: 1) { pool, _ in
+            try await pool.withConnection { try await $0.runScript(unsafeSQL: "create table items (name text); grant all on items to authenticated") }
+            let probe: PostgresQuery = """
+                select current_user::text as role, current_setting('request.jwt.claim.sub', true) as sub,
+                       txid_current() as xid
+                """
+            let rows = try await pool.pipeline(as: .authenticated(alice), [probe, "insert into items values ('kept')", probe])
+            for row in [rows[0].first!, rows[2].first!] {
+                #expect(try row.decode(String.self, column: "role") == "authenticated")
+                #expect(try row.decode(String.self, column: "sub") == "aaaaaaaa-0000-4000-8000-000000000001")
+            }
+            // The first and the last statement ran in the same transaction.
+            #expect(try rows[0].first!.decode(Int.self, column: "xid") == rows[2].first!.decode(Int.self, column: "xid"))
+            let after = try await pool.withConnection { connection in
+                try await connection.query("""
+                    select current_user::text as role, coalesce(current_setting('request.jwt.claim.sub', true), '') as sub,
+                           (select count(*) from items) as items
+                    """).first!
+            }
+            #expect(try after.decode(String.self, column: "role") != "authenticated")
+            #expect(try after.decode(String.self, column: "sub") == "")
+            #expect(try after.decode(Int.self, column: "items") == 1)
+        }
+    }
+
     @Test func aFailingOneShotPipelineRollsBackEverything() async throws {
         try await TestDatabase.withPool(size: 1) { pool, _ in
             try await pool.withConnection { try await $0.runScript(unsafeSQL: "create table items (name text); grant all on items to service_role") }

@@ -109,15 +109,17 @@ public final class PostgresPool: Service, Sendable {
         try await lease(opening: ["begin", role.settingsStatement], body)
     }
 
-    /// Runs `queries` in one transaction as `role` in ONE round trip (`BEGIN`, settings, the statements, `COMMIT`,
-    /// pipelined), and returns each statement's rows. The fastest form for requests that know their statements up
-    /// front. Any failure rolls everything back and is thrown. Unlike a transaction's opening batch, this batch is not
-    /// resent when the connection breaks under it (it carries the COMMIT, which may have happened): the caller gets
+    /// Runs `queries` in one transaction as `role` in ONE round trip (settings, then the statements, pipelined), and
+    /// returns each statement's rows. The fastest form for requests that know their statements up front.
+    ///
+    /// The batch ends in a single Sync, so Postgres runs it as one implicit transaction: the transaction-local
+    /// settings hold for every statement, and the whole batch commits at the Sync or, on any failure, rolls back
+    /// (the error is thrown). No `BEGIN`/`COMMIT` statements are needed. Unlike a transaction's opening batch, this
+    /// batch is not resent when the connection breaks under it (it may have committed): the caller gets
     /// ``PostgresError/Code/connection``, a 503.
     public func pipeline(as role: PostgresRole, _ queries: [PostgresQuery]) async throws -> [PostgresRows] {
         try await lease(opening: []) { connection in
-            let rows = try await connection.pipeline(["begin", role.settingsStatement] + queries + ["commit"])
-            return Array(rows.dropFirst(2).dropLast())
+            Array(try await connection.pipeline([role.settingsStatement] + queries).dropFirst())
         }
     }
 
