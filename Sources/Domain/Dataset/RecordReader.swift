@@ -33,6 +33,7 @@ struct RecordReader {
     static func read<T: RecordDecodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(RecordReadError) -> T {
         guard bytes.count < Int(Int32.max) else { throw RecordReadError(offset: 0, reason: "record too large") }
         let ends = UnsafeMutableBufferPointer<Int32>.allocate(capacity: bytes.count + 1)
+        ends.initialize(repeating: 0)
         defer { ends.deallocate() }
         var reader = RecordReader(bytes: bytes, ends: ends, position: 0)
         try reader.validate()

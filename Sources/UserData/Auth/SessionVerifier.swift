@@ -29,7 +29,7 @@ public final class SessionVerifier: AccessTokenVerifier {
     private let verified = Mutex<[String: VerifiedToken]>([:])
     private let lookups = Atomic<Int>(0)
 
-    /// Tokens kept in ``verified`` at most; past it the expired ones are dropped, and all of them if none were.
+    /// Tokens kept in ``verified`` at most; past it the expired ones are dropped, and all of them if that is not enough.
     static let verifiedTokenLimit = 10_000
 
     /// The 401 sentence for a token that was valid once (expired, revoked).
