@@ -105,30 +105,22 @@ enum DatasetScanner {
         }
     }
 
-    /// The whole contents of a file, read with `open`/`read`.
+    /// The whole contents of a file, read with `open`/`read` until end of file (sized by `fstat`, with one spare byte
+    /// so the read that sees the end needs no second buffer; a file that grew meanwhile is read to its new end).
     static func readFile(atPath path: String) throws(DatasetLoadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw readFailure(path, errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw readFailure(path, errno) }
-        var data = Data(count: Int(info.st_size))
+        var data = Data(count: max(Int(info.st_size), 0) + 1)
         var filled = 0
-        var failure: Int32 = 0
-        data.withUnsafeMutableBytes { raw in
-            while filled < raw.count {
-                let n = read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-                if n > 0 { filled += n } else if n == 0 { break } else if errno != EINTR { failure = errno; break }
-            }
-        }
-        if failure != 0 { throw readFailure(path, failure) }
-        if filled < data.count { data.removeSubrange(filled...) }
-        // A file that grew since fstat: read the rest too.
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if n > 0 { data.append(contentsOf: chunk[0..<n]) } else if n == 0 || errno != EINTR { break }
+            if filled == data.count { data.count += max(data.count, 4096) }
+            let n = data.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress! + filled, raw.count - filled) }
+            if n > 0 { filled += n } else if n == 0 { break } else if errno != EINTR { throw readFailure(path, errno) }
         }
+        data.count = filled
         return data
     }
 

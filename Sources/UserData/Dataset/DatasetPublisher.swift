@@ -28,7 +28,7 @@ public struct DatasetPublisher: Sendable {
     struct ChangeLogPublish {
         var label: String
         var publishedAt: String
-        var rows: [DatasetChangeRow]
+        var rows: [StoredChange]
     }
 
     /// Records `snapshot`. `gitCommit` and `publishedBy` go to the build's row as given.
@@ -91,7 +91,7 @@ public struct DatasetPublisher: Sendable {
         var groups: [String: ChangeLogPublish] = [:]
         var seen: Set<[String]> = []
         for (position, change) in changes.enumerated() {
-            let row = try DatasetChangeRow(change, position: position)
+            let row = try DatasetChangeRow.check(change, position: position)
             guard let publishedAt = change.publishedAt, !publishedAt.isEmpty else {
                 throw DatasetPublishError("changes.json record \(position): published_at is missing")
             }
@@ -106,7 +106,7 @@ public struct DatasetPublisher: Sendable {
                 order.append(label)
                 groups[label] = ChangeLogPublish(label: label, publishedAt: publishedAt, rows: [])
             }
-            groups[label]?.rows.append(row)
+            groups[label]?.rows.append(change)
         }
         let listed = order.compactMap { groups[$0] }
         return listed.enumerated().sorted { a, b in
