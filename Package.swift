@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Pure modules.
         .target(name: "QuadAPIModels", swiftSettings: strict),
@@ -30,6 +32,8 @@ let package = Package(
         .target(name: "Screens", dependencies: ["Domain", "QuadAPIModels"], swiftSettings: strict),
 
         // Modules with I/O.
+        /// Markdown to HTML for the roadmap and release notes (libcmark-gfm).
+        .target(name: "Markdown", dependencies: ["Domain", "CMarkGFM"], swiftSettings: strict),
         .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
@@ -43,7 +47,8 @@ let package = Package(
 
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain"], swiftSettings: strict),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels", "Markdown"],
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels", "UserData"], swiftSettings: strict),
