@@ -10,7 +10,7 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
-            + authTypes
+            + authTypes + ContentWire.types
     }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
@@ -45,6 +45,7 @@ public enum WireComponents {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
+            AboutInfo.self,
         ] + AuthWire.responses
     }
 

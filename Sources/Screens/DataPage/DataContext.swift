@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import QuadAPIModels
+
+/// What every section of the Data page reads: the snapshot, its citations and release calendar, the day it is
+/// built for, and the federal admissions release's year.
+struct DataContext {
+    let snapshot: DatasetSnapshot
+    let lineage: Lineage
+    let calendar: ReleaseCalendar
+    let now: Date
+    /// When the class the federal admissions figures describe started (Sep 1 of its fall).
+    let admissionsStart: CalendarDay?
+    let reports: CollegeReports
+
+    init(_ snapshot: DatasetSnapshot, now: Date) {
+        self.snapshot = snapshot
+        lineage = snapshot.lineage
+        calendar = snapshot.releaseCalendar
+        self.now = now
+        admissionsStart = ReleaseSchedule.periodStart(snapshot.lineage.cited(FieldPath.applicants).year)
+        reports = CollegeReports(snapshot, federalAdmissionsYear: admissionsStart?.year)
+    }
+
+    /// "Sep 28, 2026", or an en dash without a date.
+    func date(_ iso: String?) -> String {
+        iso.map(ReleaseSchedule.dateLabel) ?? SiteFormat.missing
+    }
+
+    static func heading(_ text: String, eyebrow: String, anchor: String) -> Block {
+        .heading(HeadingBlock(level: 2, text: text, eyebrow: eyebrow, anchor: anchor))
+    }
+
+    static func subheading(_ text: String, anchor: String) -> Block {
+        .heading(HeadingBlock(level: 3, text: text, anchor: anchor))
+    }
+
+    static func text(_ markdown: String) -> Block {
+        .text(TextBlock(markdown: markdown))
+    }
+
+    /// "1 college" / "12 colleges".
+    static func colleges(_ n: Int) -> String {
+        "\(SiteFormat.num(Double(n))) \(n == 1 ? "college" : "colleges")"
+    }
+}
