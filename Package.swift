@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
-        .target(name: "Server", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData", "Jobs",
+        .target(name: "Server", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData", "Jobs", "Markdown",
                                                "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
         .executableTarget(name: "Main", dependencies: ["Server", "Domain", "Screens", "UserData", "Jobs", "QuadAPIModels"],
                           swiftSettings: strict),

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The command line: `quad-bench explore|profile [--iterations N] [--sample N] [--rounds N] [--zips FILE]
+/// The command line: `quad-bench explore|profile|home [--iterations N] [--sample N] [--rounds N] [--zips FILE]
 /// [--outlines FILE] DIR...`.
 struct Options {
-    /// `explore` or `profile`.
+    /// `explore`, `profile` or `home`.
     var command: String
     /// Dataset directories, measured one after another.
     var directories: [URL] = []
-    /// Timed calls per Explore measurement (fewer when the time budget runs out). Default 400.
+    /// Timed calls per Explore or Home measurement (fewer when the time budget runs out). Default 400.
     var iterations = 400
     /// Colleges sampled for Profile, spread evenly over the dataset; 0 takes every college. Default 200.
     var sample = 200
@@ -21,11 +21,12 @@ struct Options {
     static let usage = """
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
                quad-bench profile [--sample N] [--rounds N] DIR...
+               quad-bench home [--iterations N] DIR...
         """
 
     /// Reads `arguments` (without the program name); nil when they do not parse.
     init?(_ arguments: [String]) {
-        guard let first = arguments.first, first == "explore" || first == "profile" else { return nil }
+        guard let first = arguments.first, ["explore", "profile", "home"].contains(first) else { return nil }
         command = first
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {

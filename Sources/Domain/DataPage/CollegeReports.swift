@@ -18,27 +18,31 @@ public struct CollegeReports: Sendable {
 
     /// The counts over `snapshot`; `federalAdmissionsYear` is the fall the federal admissions release describes.
     public init(_ snapshot: DatasetSnapshot, federalAdmissionsYear: Int?) {
+        let paths = ["demographics.undergrad_enrollment", "demographics.racial_diversity", "outcomes.retention_rate",
+                     "outcomes.grad_cohorts"]
+        var cds: [(key: NameCollationKey, school: School)] = []
+        var reported = 0, colors = 0, marks = 0
+        var fromSite = [Int](repeating: 0, count: paths.count)
         let schools = snapshot.schools
-        cds = schools.filter { $0.cds != nil }
-            .map { (key: NameCollationKey($0.name), school: $0) }
-            .sorted { $0.key < $1.key }
-            .map(\.school)
-        newerCds = cds.filter { s in
+        for s in schools {
+            if s.cds != nil { cds.append((NameCollationKey(s.name), s)) }
+            if s.reported?.admissions != nil { reported += 1 }
+            if !(s.brand?.colors?.isEmpty ?? true) { colors += 1 }
+            if s.brand?.logo != nil { marks += 1 }
+            if let lineage = s.lineage {
+                for k in paths.indices where lineage[paths[k]]?.source == SourceKey.collegeSite { fromSite[k] += 1 }
+            }
+        }
+        self.cds = cds.sorted { $0.key < $1.key }.map(\.school)
+        newerCds = self.cds.filter { s in
             guard let fall = federalAdmissionsYear, let start = ReleaseSchedule.periodStart(s.cds?.edition) else { return false }
             return start.year > fall
         }.count
-        reportedAdmissions = schools.filter { $0.reported?.admissions != nil }.count
-        func fromSite(_ path: String) -> Int {
-            schools.filter { $0.lineage?[path]?.source == SourceKey.collegeSite }.count
-        }
-        newerGroups = [
-            ("enrollment", fromSite("demographics.undergrad_enrollment")),
-            ("race and ethnicity", fromSite("demographics.racial_diversity")),
-            ("retention", fromSite("outcomes.retention_rate")),
-            ("graduation by Pell status", fromSite("outcomes.grad_cohorts")),
-        ]
-        colors = schools.filter { !($0.brand?.colors?.isEmpty ?? true) }.count
-        marks = schools.filter { $0.brand?.logo != nil }.count
+        reportedAdmissions = reported
+        newerGroups = zip(["enrollment", "race and ethnicity", "retention", "graduation by Pell status"], fromSite)
+            .map { ($0, $1) }
+        self.colors = colors
+        self.marks = marks
         aliasRows = snapshot.aliases.count
         aliasColleges = Set(snapshot.aliases.compactMap(\.unitID)).count
     }

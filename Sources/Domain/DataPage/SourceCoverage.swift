@@ -25,12 +25,16 @@ public enum SourceCoverage {
         SourceKey.directories: "directories", SourceKey.wikidata: "social", SourceKey.wikipedia: "brand.colors",
     ]
 
-    /// How many colleges of `schools` source `key` covers (the site's rule for each).
-    public static func count(_ key: String, in schools: [School]) -> Int {
-        schools.reduce(0) { $0 + (covers(key, $1) ? 1 : 0) }
+    /// How many colleges of `schools` each source of ``order`` covers (the site's rule for each), in one pass.
+    public static func counts(in schools: [School]) -> [String: Int] {
+        var counts = [Int](repeating: 0, count: order.count)
+        for s in schools {  // one copy of each record; every check borrows it
+            for k in order.indices where covers(order[k], s) { counts[k] += 1 }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(order, counts))
     }
 
-    static func covers(_ key: String, _ s: School) -> Bool {
+    static func covers(_ key: String, _ s: borrowing School) -> Bool {
         switch key {
         case SourceKey.scorecard: true
         case SourceKey.ipedsAdmissions: s.admissions?.year != nil && s.lineage?["admissions.applicants"] == nil
@@ -51,11 +55,16 @@ public enum SourceCoverage {
         case SourceKey.collegeSite: s.reported?.admissions != nil
         case SourceKey.stateLaw: s.lgbtq?.stateLaw != nil
         case SourceKey.directories: s.directories != nil
-        case SourceKey.wikidata: s.social.map { [$0.instagram, $0.youtube, $0.tiktok, $0.x, $0.facebook, $0.linkedin]
-            .contains { $0 != nil } } ?? false
+        case SourceKey.wikidata: hasSocial(s.social)
         case SourceKey.wikipedia: !(s.brand?.colors?.isEmpty ?? true)
         default: false
         }
+    }
+
+    private static func hasSocial(_ social: SchoolSocial?) -> Bool {
+        guard let social else { return false }
+        return social.instagram != nil || social.youtube != nil || social.tiktok != nil || social.x != nil
+            || social.facebook != nil || social.linkedin != nil
     }
 
     /// The topics of the stored fields whose default source is `key`, first use first.

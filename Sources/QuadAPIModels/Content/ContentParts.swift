@@ -42,10 +42,14 @@ public struct ContentPager: Sendable, Hashable, Codable, SchemaDescribed {
 
 /// The wire types of the roadmap and release notes.
 public enum ContentWire {
-    public static var types: [any SchemaDescribed.Type] {
-        [ContentHeading.self, ContentPager.self, RoadmapIndexResponse.self, RoadmapScale.self, RoadmapLevel.self,
-         RoadmapGroup.self, RoadmapEntry.self, RoadmapComplexity.self, RoadmapPageResponse.self,
-         ReleaseNotesIndexResponse.self, ReleaseKindInfo.self, ReleaseDay.self, ReleaseNoteEntry.self,
-         ReleaseNotePageResponse.self]
+    /// The response bodies.
+    public static var responses: [any SchemaDescribed.Type] {
+        [RoadmapIndexResponse.self, RoadmapPageResponse.self, ReleaseNotesIndexResponse.self, ReleaseNotePageResponse.self]
+    }
+
+    /// The types nested in them.
+    public static var parts: [any SchemaDescribed.Type] {
+        [ContentHeading.self, ContentPager.self, RoadmapScale.self, RoadmapLevel.self, RoadmapGroup.self,
+         RoadmapEntry.self, RoadmapComplexity.self, ReleaseKindInfo.self, ReleaseDay.self, ReleaseNoteEntry.self]
     }
 }

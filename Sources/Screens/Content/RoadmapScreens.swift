@@ -19,7 +19,7 @@ public enum RoadmapScreens {
         let levels = roadmap.levels.map { level in
             let n = roadmap.specs.filter { $0.spec?.complexity == level.level }.count
             return RoadmapLevel(level: level.level, label: level.label, description: level.description, specs: n,
-                                specsLabel: "\(n) \(n == 1 ? "spec" : "specs")")
+                                specsLabel: "\(n) specs")
         }
         let groups = roadmap.groups.compactMap { group -> RoadmapGroup? in
             let specs = roadmap.specs.filter { $0.spec?.group == group.key }

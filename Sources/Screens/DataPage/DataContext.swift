@@ -12,6 +12,8 @@ struct DataContext {
     /// When the class the federal admissions figures describe started (Sep 1 of its fall).
     let admissionsStart: CalendarDay?
     let reports: CollegeReports
+    /// Each listed source with the number of colleges it covers (``DataSources/counts(_:)``).
+    private(set) var coverage: [(key: String, value: Value)] = []
 
     init(_ snapshot: DatasetSnapshot, now: Date) {
         self.snapshot = snapshot
@@ -20,6 +22,7 @@ struct DataContext {
         self.now = now
         admissionsStart = ReleaseSchedule.periodStart(snapshot.lineage.cited(FieldPath.applicants).year)
         reports = CollegeReports(snapshot, federalAdmissionsYear: admissionsStart?.year)
+        coverage = DataSources.counts(self)
     }
 
     /// "Sep 28, 2026", or an en dash without a date.

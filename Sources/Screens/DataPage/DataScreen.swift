@@ -48,7 +48,7 @@ public enum DataScreen {
     static func sources(_ c: DataContext) -> [SourceGroup] {
         SourceGroup.merged([
             c.lineage.sources(forFields: VintageRow.rows(calendar: c.calendar).map(\.field), schools: []),
-            SourceGroup.citing(DataSources.counts(c).map(\.value)),
+            SourceGroup.citing(c.coverage.map(\.value)),
         ])
     }
 }

@@ -14,11 +14,12 @@ enum DataSources {
     /// whose default source it is.
     static func counts(_ c: DataContext) -> [(key: String, value: Value)] {
         let sources = c.snapshot.meta.sources ?? [:]
+        let counts = SourceCoverage.counts(in: c.snapshot.schools)
         return SourceCoverage.order.compactMap { key in
             guard sources[key] != nil, let field = FieldRegistry.all.first(where: { $0.source == key })?.path else {
                 return nil
             }
-            let count = SourceCoverage.count(key, in: c.snapshot.schools)
+            let count = counts[key] ?? 0
             return (key, c.lineage.aggregate(field, value: Double(count), format: .num,
                                              computation: "Colleges in the dataset with figures from this source",
                                              display: DataContext.colleges(count)))
@@ -27,7 +28,7 @@ enum DataSources {
 
     static func sources(_ c: DataContext) -> [Block] {
         let meta = c.snapshot.meta.sources ?? [:]
-        let counted = counts(c)
+        let counted = c.coverage
         guard !counted.isEmpty else { return [] }
         let rows: [TableRow] = counted.map { key, value in
             let info = meta[key]

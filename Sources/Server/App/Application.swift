@@ -117,6 +117,7 @@ public final class Application: Sendable {
         if settings.modes.contains(.api) {
             var router = Router(middleware: standardMiddleware(accessLog: settings.accessLog))
             try PublicRoutes(store: store, build: .current).register(on: &router)
+            HomeRoutes(store: store).register(on: &router)
             let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile,
                                                 stateOutlines: settings.stateOutlinesFile)
             for problem in explore.problems { logger.warning("explore: \(problem)") }

@@ -219,7 +219,8 @@ enum BlockFixtures {
         .leaderboard(LeaderboardBlock(
             title: "Highest earnings", caption: "Median, 10 yrs after entry · 1,000+ undergrads",
             rows: [LeaderboardRow(school: Schools.harvard, value: L.money(95114, "$95,114", "Median earnings"), fill: 0.63)],
-            more: Link(label: "See all in Explore", href: "/explore?sortBy=earnings&sortDir=desc&minEnroll=1000")
+            more: Link(label: "See all in Explore", href: "/explore?sortBy=earnings&sortDir=desc&minEnroll=1000"),
+            term: "median-earnings", color: "d-value"
         )),
         .table(TableBlock(
             columns: [
@@ -242,7 +243,7 @@ enum BlockFixtures {
         .schoolChips(SchoolChipsBlock(
             schools: [Schools.harvard, Schools.howard],
             reasons: ["166027": ["Similar selectivity", "Also private"], "131520": ["Also private"]],
-            label: "Try:"
+            label: "Try:", names: ["166027": "Harvard", "131520": "Howard"]
         )),
         .topicCard(TopicCardBlock(
             title: "1 in 28 applicants admitted", href: "/schools/166027/admissions",
