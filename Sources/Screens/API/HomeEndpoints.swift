@@ -51,7 +51,7 @@ public enum HomeEndpoints {
             + "has is a 404.",
         tag: "content", access: .public, cacheable: true,
         parameters: [ParameterSpec("slug", in: .path, .string(pattern: slug), "The page's name (its file name).",
-                                   examples: ["price-gap", "data-expansion"])],
+                                   examples: ["price-gap", "planning-overview"])],
         responses: [StandardResponses.ok(RoadmapPageResponse.self, "The page."), StandardResponses.notFound]
             + StandardResponses.publicTail)
 
