@@ -20,6 +20,7 @@ import Synchronization
 ///   unreachable, leases fail within the connect timeout (2 s) or at once during the reconnect backoff, with
 ///   ``PostgresError/Code/connection``. Both map to a 503 through ``Domain/APIError/init(postgres:)``.
 /// - Leases work without ``start()``, connecting on first use; ``start()`` connects eagerly and fails fast.
+/// - As a ``Domain/Service``, ``run()`` starts, waits for the group's shutdown request, then drains.
 public final class PostgresPool: Service, Sendable {
     public var name: String { "postgres" }
     public let configuration: PostgresConfiguration
@@ -33,6 +34,8 @@ public final class PostgresPool: Service, Sendable {
         var nextWaiterID: UInt64 = 0
         /// Set while connection attempts fail; cleared by the next successful connect.
         var lastConnectFailure: ContinuousClock.Instant?
+        /// Resumed when the last leased connection comes back while draining.
+        var drained: CheckedContinuation<Void, Never>?
     }
 
     private let state: Mutex<State>
@@ -50,6 +53,14 @@ public final class PostgresPool: Service, Sendable {
     }
 
     // MARK: Service
+
+    /// Connects (throwing when the first connection cannot be opened), serves leases until the service group asks
+    /// it to stop, then drains within the group's grace (``shutdown(within:)``).
+    public func run() async throws {
+        try await start()
+        let grace = await GracefulShutdown.wait()
+        await shutdown(within: grace)
+    }
 
     /// Opens every connection. Throws (after logging libpq's message) when the first one cannot be opened, so a
     /// wrong URL or a missing database stops start-up; later failures are logged and retried on first use.
@@ -80,17 +91,38 @@ public final class PostgresPool: Service, Sendable {
             }
         }
         failed.forEach { $0.resume(throwing: PostgresError.closedPool) }
-        let clock = ContinuousClock()
-        let deadline = clock.now + grace
-        while state.withLock({ !$0.machine.leased.isEmpty }), clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await waitForLeasesToReturn(within: grace)
         let (idle, stillLeased) = state.withLock { ($0.machine.close(), $0.machine.leased.count) }
         // Idle seats are not leased and leasing has stopped, so no task can be using them.
         for index in idle { seats[index].libpq.close() }
         if stillLeased > 0 {
             logger.warning("postgres pool closed with connections still leased; they close when returned",
                            ["leased": .number(Double(stillLeased))])
+        }
+    }
+
+    /// Returns once no connection is leased (``release(_:)`` resumes it) or `grace` has passed, whichever is first.
+    private func waitForLeasesToReturn(within grace: Duration) async {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                    let idle = self.state.withLock { state -> Bool in
+                        guard !state.machine.leased.isEmpty, state.drained == nil else { return true }
+                        state.drained = continuation
+                        return false
+                    }
+                    if idle { continuation.resume() }
+                }
+            }
+            group.addTask { try? await Task.sleep(for: grace) }
+            await group.next()
+            group.cancelAll()
+            // Whichever finished first, the other child must end: a drain waiter still parked is resumed here.
+            let parked = state.withLock { state -> CheckedContinuation<Void, Never>? in
+                defer { state.drained = nil }
+                return state.drained
+            }
+            parked?.resume()
         }
     }
 
@@ -309,16 +341,22 @@ public final class PostgresPool: Service, Sendable {
     }
 
     private func release(_ seat: PooledConnection) {
-        let action = state.withLock { state -> (CheckedContinuation<Int, any Error>?, Bool) in
-            switch state.machine.release(seat.index) {
+        let (waiter, close, drained) = state.withLock { state in
+            let decision = state.machine.release(seat.index)
+            // While draining, the last connection back ends the drain wait.
+            let drained = state.machine.leased.isEmpty ? state.drained : nil
+            if drained != nil { state.drained = nil }
+            switch decision {
             case let .handOver(waiter):
                 state.timers.removeValue(forKey: waiter)?.cancel()
-                return (state.waiters.removeValue(forKey: waiter), false)
-            case .idle: return (nil, false)
-            case .close: return (nil, true)
+                return (state.waiters.removeValue(forKey: waiter), false, drained)
+            case .idle: return (nil, false, drained)
+            case .close: return (nil, true, drained)
             }
         }
-        if action.1 { seat.libpq.close() }
-        action.0?.resume(returning: seat.index)
+        if close { seat.libpq.close() }
+        waiter?.resume(returning: seat.index)
+        drained?.resume()
     }
+
 }

@@ -1,12 +1,14 @@
+import APIContract
 import Domain
 import Foundation
+@testable import Main
 import QuadAPIModels
-import Screens
-@testable import Server
+import Server
+import TestSupport
 import Testing
 
-/// The assembled application over real sockets on port 0, on the bundled sample: the foundation endpoints, the
-/// caching contract, the admin listener, and that every documented endpoint has a handler.
+/// The application as Main composes it, over real sockets on port 0, on the bundled sample: the foundation
+/// endpoints, the caching contract, the admin listener, and that every documented endpoint has a handler.
 @Suite(.serialized)
 struct ApplicationTests {
     static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -19,13 +21,15 @@ struct ApplicationTests {
             modes: [.api, .admin], dataDirectory: Self.repoRoot.appendingPathComponent("data/sample"), http: http,
             admin: HTTPServerConfiguration(host: "127.0.0.1", port: 0), adminToken: token, databaseURL: nil,
             accessLog: false)
-        let app = try await Application.make(settings, logger: quietLogger())
-        for service in app.services { try await service.start() }
+        let app = try await Application.make(settings, logger: Logger(label: "test", level: .info, sink: .capturing()))
+        let servers = [app.publicServer, app.adminServer].compactMap { $0 }
+        #expect(app.services.map(\.name) == ["api", "admin"])
+        for server in servers { try server.start() }
         do { try await body(app) } catch {
-            for service in app.services.reversed() { await service.shutdown(within: .seconds(2)) }
+            for server in servers.reversed() { await server.shutdown(within: .seconds(2)) }
             throw error
         }
-        for service in app.services.reversed() { await service.shutdown(within: .seconds(2)) }
+        for server in servers.reversed() { await server.shutdown(within: .seconds(2)) }
     }
 
     private func json(_ response: RawResponse) throws -> JSONValue {
@@ -132,4 +136,9 @@ struct ApplicationTests {
             }
         }
     }
+}
+
+/// Decodes an error envelope body.
+func envelope(_ body: [UInt8]) -> ErrorEnvelope? {
+    try? JSONDecoder().decode(ErrorEnvelope.self, from: Data(body))
 }

@@ -1,14 +1,14 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
-import Screens
 import Server
 import Testing
 import UserData
 
 /// The account routes are registered for every account endpoint and guarded by the bearer check (no database
 /// needed: a request without a valid token never reaches it).
-struct AccountRoutesTests {
+struct AccountRoutesGuardTests {
     /// TEST DOUBLE: a verifier that accepts no token at all.
     struct RejectingVerifierDouble: AccessTokenVerifier {
         func verify(bearer token: String) async throws -> Principal { throw APIError.unauthorized() }
@@ -17,8 +17,8 @@ struct AccountRoutesTests {
     @Test func everyAccountEndpointIsRoutedAndGuarded() async {
         let pool = PostgresPool(configuration: PostgresConfiguration(connectionString: "host=/nonexistent port=1 dbname=none"),
                                 logger: quietLogger())
-        var router = Router()
-        AccountRoutes(pool: pool, verifier: RejectingVerifierDouble()).register(on: &router)
+        var router = Router(access: AccessControl(verifier: RejectingVerifierDouble()))
+        AccountRoutes(pool: pool).register(on: &router)
         let responder = router.build()
         #expect(AccountEndpoints.all.count == 6)
         for endpoint in AccountEndpoints.all {
@@ -37,6 +37,5 @@ struct AccountRoutesTests {
             // Every answer the route can give is documented: 200, 401, 429, 503 at least.
             #expect(Set(endpoint.responses.map(\.status)).isSuperset(of: [200, 401, 429, 503]), "\(endpoint.id)")
         }
-        await pool.shutdown(within: .seconds(1))
     }
 }

@@ -28,27 +28,27 @@ public enum AdminEndpoints {
         ])
     }
 
-    public static let healthz = EndpointSpec(
+    public static let healthz = Endpoint<AdminAccess, NoParameters, NoBody, Health>(
         id: "adminHealth", method: "GET", path: "/healthz", summary: "Liveness: the process answers",
-        tag: "admin", access: .admin, cacheable: false,
+        tag: "admin", cacheable: false,
         responses: [ResponseSpec(200, "Alive.", body: .ref(Health.self))])
 
-    public static let readyz = EndpointSpec(
+    public static let readyz = Endpoint<AdminAccess, NoParameters, NoBody, CustomResponse>(
         id: "adminReady", method: "GET", path: "/readyz",
         summary: "Readiness: a dataset is loaded and, when configured, Postgres answers",
-        tag: "admin", access: .admin, cacheable: false,
+        tag: "admin", cacheable: false,
         responses: [ResponseSpec(200, "Ready.", body: .ref(Health.self)),
                     ResponseSpec(503, "Not ready; `checks` says why.", body: .ref(Health.self))])
 
-    public static let metrics = EndpointSpec(
+    public static let metrics = Endpoint<AdminTokenAccess, NoParameters, NoBody, CustomResponse>(
         id: "adminMetrics", method: "GET", path: "/metrics",
         summary: "Prometheus metrics: requests by route and status, latency, cache hits, snapshot age",
         description: "Needs `Authorization: Bearer <admin token>`.",
-        tag: "admin", access: .admin, cacheable: false,
+        tag: "admin", cacheable: false,
         responses: [ResponseSpec(200, "Prometheus text exposition format.", body: .string(),
                                  contentType: "text/plain; version=0.0.4"),
                     StandardResponses.error(401, "Missing or wrong admin token.")])
 
     /// Every admin endpoint.
-    public static let all: [EndpointSpec] = [healthz, readyz, metrics]
+    public static let all: [EndpointSpec] = [healthz.spec, readyz.spec, metrics.spec]
 }

@@ -1,25 +1,25 @@
-import QuadAPIModels
+public import QuadAPIModels
 
 /// The public endpoints under `/api/app/v1`: no key, publicly cacheable.
 public enum PublicEndpoints {
-    /// Path prefix of the App API.
+    /// Path prefix of the App API (its route group).
     public static let prefix = "/api/app/v1"
 
-    public static let meta = EndpointSpec(
-        id: "getMeta", method: "GET", path: prefix + "/meta",
+    public static let meta = Endpoint<PublicAccess, NoParameters, NoBody, MetaResponse>(
+        id: "getMeta", method: "GET", path: "/api/app/v1/meta",
         summary: "Dataset publish id, sources, release years and build",
         description: "For the About screen and for cache validation: a different publish id means every cached "
             + "document is stale.",
-        tag: "dataset", access: .public, cacheable: true,
+        tag: "dataset", cacheable: true,
         responses: [StandardResponses.ok(MetaResponse.self, "The dataset's identity.")] + StandardResponses.publicTail)
 
-    public static let search = EndpointSpec(
-        id: "searchSchools", method: "GET", path: prefix + "/search",
+    public static let search = Endpoint<PublicAccess, SearchParameters, NoBody, SearchResponse>(
+        id: "searchSchools", method: "GET", path: "/api/app/v1/search",
         summary: "Typeahead search over college names, aliases, cities and states",
         description: "Ranks as the site does: an alias equal to the query, then the name starting with it, an alias "
             + "starting with it, a word of the name starting with it, the name containing it, the city starting "
             + "with it or the state code equal to it; ties go to the college with more applicants.",
-        tag: "search", access: .public, cacheable: true,
+        tag: "search", cacheable: true,
         parameters: [
             ParameterSpec("q", .string(), "Search text; trimmed and cut to 80 characters. Empty returns no results. "
                           + "Give it at most once."),
@@ -31,27 +31,27 @@ public enum PublicEndpoints {
         responses: [StandardResponses.ok(SearchResponse.self, "Matches, best first."), StandardResponses.badRequest]
             + StandardResponses.publicTail)
 
-    public static let schoolsIndex = EndpointSpec(
-        id: "getSchoolIndex", method: "GET", path: prefix + "/schools/index",
+    public static let schoolsIndex = Endpoint<PublicAccess, NoParameters, NoBody, SchoolIndexResponse>(
+        id: "getSchoolIndex", method: "GET", path: "/api/app/v1/schools/index",
         summary: "Every college with its acceptance rate and applicants, for offline search",
-        tag: "search", access: .public, cacheable: true,
+        tag: "search", cacheable: true,
         responses: [StandardResponses.ok(SchoolIndexResponse.self, "Every college in dataset order.")]
             + StandardResponses.publicTail)
 
-    public static let glossary = EndpointSpec(
-        id: "getGlossary", method: "GET", path: prefix + "/glossary",
+    public static let glossary = Endpoint<PublicAccess, NoParameters, NoBody, CustomResponse>(
+        id: "getGlossary", method: "GET", path: "/api/app/v1/glossary",
         summary: "Glossary entries by category, with related terms",
-        tag: "glossary", access: .public, cacheable: true,
+        tag: "glossary", cacheable: true,
         responses: [StandardResponses.ok(GlossaryResponse.self, "Categories and entries.")] + StandardResponses.publicTail)
 
-    public static let openAPI = EndpointSpec(
-        id: "getOpenAPIDocument", method: "GET", path: prefix + "/openapi.json",
+    public static let openAPI = Endpoint<PublicAccess, NoParameters, NoBody, CustomResponse>(
+        id: "getOpenAPIDocument", method: "GET", path: "/api/app/v1/openapi.json",
         summary: "This API's OpenAPI 3.1 document",
-        tag: "dataset", access: .public, cacheable: true,
+        tag: "dataset", cacheable: true,
         responses: [ResponseSpec(200, "The OpenAPI document.", body: .any,
                                  headers: [ResponseHeaders.etag, ResponseHeaders.publish, ResponseHeaders.cacheControl])]
             + StandardResponses.publicTail)
 
     /// Every public endpoint, in document order.
-    public static let all: [EndpointSpec] = [meta, search, schoolsIndex, glossary, openAPI]
+    public static let all: [EndpointSpec] = [meta.spec, search.spec, schoolsIndex.spec, glossary.spec, openAPI.spec]
 }

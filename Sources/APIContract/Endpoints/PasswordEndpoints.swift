@@ -1,14 +1,14 @@
-import QuadAPIModels
+public import QuadAPIModels
 
 /// Setting the signed-in person's password from the app (`POST /api/app/v1/me/password`).
 public enum PasswordEndpoints {
-    public static let changePassword = EndpointSpec(
-        id: "changePassword", method: "POST", path: PublicEndpoints.prefix + "/me/password",
+    public static let changePassword = Endpoint<SignedInAccess, NoParameters, PasswordChangeRequest, AuthOKResponse>(
+        id: "changePassword", method: "POST", path: "/api/app/v1/me/password",
         summary: "Set or change the password",
         description: "The new password must pass the site's rules and match `confirmation` when given (400 "
             + "`weak_password`, every problem joined), differ from the current one (400 `same_password`), and, for an "
             + "account that has a password, follow a recent sign-in (401 `reauthentication_needed`).",
-        tag: "account", access: .signedIn, cacheable: false,
+        tag: "account", cacheable: false, maxBodySize: AuthEndpoints.maxBodySize,
         requestBody: PasswordChangeRequest.schema,
         responses: [
             ResponseSpec(200, "Changed.", body: .ref(AuthOKResponse.self), headers: [ResponseHeaders.cacheControl]),
@@ -19,5 +19,5 @@ public enum PasswordEndpoints {
         ])
 
     /// Every password endpoint.
-    public static let all: [EndpointSpec] = [changePassword]
+    public static let all: [EndpointSpec] = [changePassword.spec]
 }

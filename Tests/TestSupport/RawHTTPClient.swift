@@ -1,34 +1,40 @@
-import Foundation
+public import Foundation
 import Glibc
 
 /// A response read off the wire.
-struct RawResponse: Sendable {
-    var status: Int
-    var headers: [(String, String)]
-    var body: [UInt8]
+public struct RawResponse: Sendable {
+    public var status: Int
+    public var headers: [(String, String)]
+    public var body: [UInt8]
 
-    func header(_ name: String) -> String? {
+    public init(status: Int, headers: [(String, String)], body: [UInt8]) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
     }
 
-    func headerCount(_ name: String) -> Int {
+    public func headerCount(_ name: String) -> Int {
         headers.filter { $0.0.lowercased() == name.lowercased() }.count
     }
 
-    var text: String { String(decoding: body, as: UTF8.self) }
+    public var text: String { String(decoding: body, as: UTF8.self) }
 }
 
-struct RawClientError: Error, CustomStringConvertible {
-    let description: String
+public struct RawClientError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// A blocking HTTP/1.1 client over a POSIX socket: exact bytes out, a small parser in. Use it inside ``blocking``.
-final class RawConnection {
-    let fd: Int32
+public final class RawConnection {
+    public let fd: Int32
     private var buffer: [UInt8] = []
 
     /// Connects to 127.0.0.1:`port`; throws on ECONNREFUSED and other failures.
-    init(port: Int, timeoutSeconds: Int = 10) throws {
+    public init(port: Int, timeoutSeconds: Int = 10) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw RawClientError(description: "socket failed") }
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -50,9 +56,9 @@ final class RawConnection {
 
     deinit { if fd >= 0 { Glibc.close(fd) } }
 
-    func send(_ text: String) throws { try send(Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(Array(text.utf8)) }
 
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -62,7 +68,7 @@ final class RawConnection {
     }
 
     /// Half-closes the connection: the server sees the end of the request stream.
-    func finishSending() {
+    public func finishSending() {
         _ = shutdown(fd, Int32(SHUT_WR))
     }
 
@@ -76,7 +82,7 @@ final class RawConnection {
     }
 
     /// Whether the peer has closed the connection (read returns end of stream or a reset) with nothing else sent.
-    func isClosedByPeer() -> Bool {
+    public func isClosedByPeer() -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1024)
         let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
         if count == 0 { return true }
@@ -85,7 +91,7 @@ final class RawConnection {
     }
 
     /// Everything until the peer closes.
-    func readToEnd() -> [UInt8] {
+    public func readToEnd() -> [UInt8] {
         while fill() {}
         defer { buffer = [] }
         return buffer
@@ -113,7 +119,7 @@ final class RawConnection {
     }
 
     /// Reads one response. `head` (the request was HEAD) means no body whatever the headers say.
-    func readResponse(head: Bool = false) throws -> RawResponse {
+    public func readResponse(head: Bool = false) throws -> RawResponse {
         let statusLine = try line()
         let parts = statusLine.split(separator: " ")
         guard parts.count >= 2, let status = Int(parts[1]) else {
@@ -150,7 +156,7 @@ final class RawConnection {
     }
 
     /// Sends a request and reads its response.
-    func request(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
+    public func request(_ method: String, _ target: String, headers: [(String, String)] = [], body: [UInt8] = [],
                  close: Bool = false) throws -> RawResponse {
         var text = "\(method) \(target) HTTP/1.1\r\nHost: localhost\r\n"
         for (name, value) in headers { text += "\(name): \(value)\r\n" }
@@ -163,7 +169,7 @@ final class RawConnection {
 }
 
 /// Runs blocking socket work on its own thread, off Swift's small cooperative pool (the server's tasks need it).
-func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         let thread = Thread {
             do { continuation.resume(returning: try work()) } catch { continuation.resume(throwing: error) }
@@ -173,7 +179,7 @@ func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async thr
 }
 
 /// One request on a fresh connection.
-func fetch(_ port: Int, _ method: String = "GET", _ target: String, headers: [(String, String)] = [],
+public func fetch(_ port: Int, _ method: String = "GET", _ target: String, headers: [(String, String)] = [],
            body: [UInt8] = []) async throws -> RawResponse {
     try await blocking {
         let connection = try RawConnection(port: port)

@@ -1,5 +1,3 @@
-public import QuadAPIModels
-
 /// The JSON bodies the Supabase Auth clients send to `/auth/v1` (snake_case keys; unknown keys such as
 /// `gotrue_meta_security` are ignored). Every field is optional on the wire; the service says what is missing.
 public enum AuthRequests {
@@ -124,14 +122,4 @@ public enum AuthRequests {
                  codeChallengeMethod = "code_challenge_method"
         }
     }
-}
-
-/// How `/logout` signs out.
-public enum LogoutScope: String, Sendable {
-    /// This session.
-    case local
-    /// Every session of the user.
-    case global
-    /// Every session but this one.
-    case others
 }

@@ -2,17 +2,22 @@ public import QuadAPIModels
 
 /// The contract of one endpoint: method, path, parameters, body and every response it can give.
 ///
-/// The server registers its handlers by these specs, and the OpenAPI document is generated from them, so the
-/// document lists exactly the endpoints that exist.
+/// Each spec belongs to a typed ``Endpoint`` (which fixes `access` from its type); the server registers its handlers by
+/// those, and the OpenAPI document is generated from the specs, so the document lists exactly the endpoints that exist.
 public struct EndpointSpec: Sendable {
     /// Who may call the endpoint.
     public enum Access: String, Sendable {
         /// Anyone; the answer depends only on the path, the query and the dataset (publicly cacheable).
         case `public`
-        /// A signed-in person: `Authorization: Bearer <access token>`.
+        /// A signed-in person: `Authorization: Bearer <access token>`, verified before the handler runs.
         case signedIn
-        /// The operators' listener on loopback, with the admin bearer secret where noted.
+        /// The auth service's own bearer endpoints: the service checks the token itself (GoTrue's refusals).
+        /// Documented as `bearer` like ``signedIn``.
+        case authService
+        /// The operators' listener on loopback, open to whoever reaches it (probes).
         case admin
+        /// The operators' listener on loopback, with `Authorization: Bearer <admin token>`.
+        case adminToken
     }
 
     /// `operationId`: unique, camelCase.
@@ -26,6 +31,8 @@ public struct EndpointSpec: Sendable {
     public var access: Access
     /// Whether a 200 is publicly cacheable (CDN and the server's response cache).
     public var cacheable: Bool
+    /// The largest request body accepted, in bytes; nil uses the listener's limit. Not part of the document.
+    public var maxBodySize: Int?
     public var parameters: [ParameterSpec]
     /// Request body schema (JSON), if the endpoint takes one.
     public var requestBody: JSONSchema?
@@ -33,8 +40,8 @@ public struct EndpointSpec: Sendable {
     public var responses: [ResponseSpec]
 
     public init(id: String, method: String, path: String, summary: String, description: String? = nil, tag: String,
-                access: Access, cacheable: Bool, parameters: [ParameterSpec] = [], requestBody: JSONSchema? = nil,
-                responses: [ResponseSpec]) {
+                access: Access, cacheable: Bool, maxBodySize: Int? = nil, parameters: [ParameterSpec] = [],
+                requestBody: JSONSchema? = nil, responses: [ResponseSpec]) {
         self.id = id
         self.method = method
         self.path = path
@@ -43,6 +50,7 @@ public struct EndpointSpec: Sendable {
         self.tag = tag
         self.access = access
         self.cacheable = cacheable
+        self.maxBodySize = maxBodySize
         self.parameters = parameters
         self.requestBody = requestBody
         self.responses = responses

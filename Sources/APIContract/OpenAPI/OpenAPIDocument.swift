@@ -102,10 +102,10 @@ public struct OpenAPIDocument: Sendable {
         op["responses"] = responses
         switch e.access {
         case .public: op["security"] = [] as [Any]
-        case .signedIn: op["security"] = [["bearer": [] as [Any]]]
-        case .admin:
+        case .signedIn, .authService: op["security"] = [["bearer": [] as [Any]]]
+        case .admin, .adminToken:
             op["servers"] = [["url": "http://127.0.0.1:8081", "description": "The admin listener (loopback only)"]]
-            op["security"] = e.responses.contains { $0.status == 401 } ? [["adminToken": [] as [Any]]] : [] as [Any]
+            op["security"] = e.access == .adminToken ? [["adminToken": [] as [Any]]] : [] as [Any]
         }
         return op
     }

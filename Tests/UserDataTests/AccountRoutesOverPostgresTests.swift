@@ -1,14 +1,14 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
-import Screens
 @testable import Server
 import Testing
 @testable import UserData
 
 /// The account endpoints over the router (no sockets), with the real schema and ``FixedTokenVerifierDouble`` in
 /// place of the auth service.
-struct AccountRouteTests {
+struct AccountRoutesOverPostgresTests {
     struct Client {
         let responder: Responder
 
@@ -23,13 +23,23 @@ struct AccountRouteTests {
 
     static let me = "/api/app/v1/me"
 
-    /// TEST ONLY: a route that opens a student the way every student screen will, to show the API answer of a
-    /// cross-household read. Not part of the server.
-    static func studentProbe(pool: PostgresPool, verifier: any AccessTokenVerifier) -> (inout Router) -> Void {
+    /// TEST ONLY: the `{id}` of the student probe.
+    struct StudentProbeParameters: EndpointParameters {
+        let id: String
+        init(reading source: ParameterSource) { id = source.path("id") }
+    }
+
+    /// TEST ONLY: a signed-in endpoint that opens a student the way every student screen will, to show the API
+    /// answer of a cross-household read. Not part of the server.
+    static let studentProbeEndpoint = Endpoint<SignedInAccess, StudentProbeParameters, NoBody, CustomResponse>(
+        id: "testStudentProbe", method: "GET", path: "/test-only/students/{id}", summary: "Open a student", tag: "test",
+        cacheable: false, responses: [])
+
+    static func studentProbe(pool: PostgresPool) -> (inout Router) -> Void {
         { router in
-            router.get("/test-only/students/{id}", middleware: [SignedInMiddleware(verifier: verifier)]) { request, context in
-                guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw APIError.notFound() }
-                let access = try await StudentAccessService(pool: pool).open(try AccountRoutes.principal(context), student: id,
+            router.add(Self.studentProbeEndpoint) { input, context in
+                guard let id = UUID(uuidString: input.parameters.id) else { throw APIError.notFound() }
+                let access = try await StudentAccessService(pool: pool).open(context.principal, student: id,
                                                                             for: .reading("students"))
                 return try Response.json(access)
             }
@@ -46,9 +56,9 @@ struct AccountRouteTests {
             let b = try await Family.make(world, tag: "b")
             let verifier = FixedTokenVerifierDouble(principals: ["tok-alex-a": a.guardian, "tok-sam-a": a.student,
                                                                  "tok-val-a": a.viewer, "tok-alex-b": b.guardian])
-            var router = Router()
-            AccountRoutes(pool: world.pool, verifier: verifier, now: { utc(2026, 10, 5, 12) }).register(on: &router)
-            Self.studentProbe(pool: world.pool, verifier: verifier)(&router)
+            var router = Router(access: AccessControl(verifier: verifier))
+            AccountRoutes(pool: world.pool, now: { utc(2026, 10, 5, 12) }).register(on: &router)
+            Self.studentProbe(pool: world.pool)(&router)
             let client = Client(responder: router.build())
             let validator = SchemaValidator(components: WireComponents.byName)
 
@@ -137,8 +147,8 @@ struct AccountRouteTests {
             connectionString: "host=/nonexistent-quad-socket port=1 dbname=none user=none", poolSize: 1,
             acquireTimeout: .seconds(1)), logger: quietLogger())
         let verifier = FixedTokenVerifierDouble(principals: ["tok": Principal(userID: UUID())])
-        var router = Router()
-        AccountRoutes(pool: pool, verifier: verifier).register(on: &router)
+        var router = Router(access: AccessControl(verifier: verifier))
+        AccountRoutes(pool: pool).register(on: &router)
         let client = Client(responder: router.build())
         for (method, path) in [(HTTPMethod.get, Self.me), (.get, Self.me + "/export"), (.post, Self.me + "/restore")] {
             let response = await client.send(method, path, token: "tok")

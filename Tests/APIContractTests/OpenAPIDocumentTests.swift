@@ -1,6 +1,6 @@
 import Foundation
 import QuadAPIModels
-@testable import Screens
+@testable import APIContract
 import Testing
 
 /// The OpenAPI document: golden file, completeness and internal consistency.

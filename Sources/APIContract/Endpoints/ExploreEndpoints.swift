@@ -1,4 +1,4 @@
-import QuadAPIModels
+public import QuadAPIModels
 
 /// The Explore endpoints (`/explore`, `/explore/filters`). Both take the site's own query string unchanged, so a
 /// site URL maps to an API call by prefix.
@@ -102,22 +102,22 @@ public enum ExploreEndpoints {
         parameterList.map { ParameterSpec($0.0, .string(), $0.1) }
     }
 
-    public static let explore = EndpointSpec(
-        id: "getExplore", method: "GET", path: PublicEndpoints.prefix + "/explore",
+    public static let explore = Endpoint<PublicAccess, ExploreParameters, NoBody, ExploreResponse>(
+        id: "getExplore", method: "GET", path: "/api/app/v1/explore",
         summary: "Explore: colleges matching the site's filters, sorted, as cards, a table, a chart or a map",
         description: "Takes the site's /explore query string unchanged. Returns the header tiles, the filter panel with "
             + "whole-dataset counts, the active filter chips, the sort menu, the results of the chosen view, the page, "
             + "source notes, and every parameter or value that was dropped (`ignored`). Never a 400 for the query.",
-        tag: "explore", access: .public, cacheable: true, parameters: parameters,
+        tag: "explore", cacheable: true, parameters: parameters,
         responses: [StandardResponses.ok(ExploreResponse.self, "The Explore screen.")] + StandardResponses.publicTail)
 
-    public static let filters = EndpointSpec(
-        id: "getExploreFilters", method: "GET", path: PublicEndpoints.prefix + "/explore/filters",
+    public static let filters = Endpoint<PublicAccess, ExploreParameters, NoBody, FilterPanel>(
+        id: "getExploreFilters", method: "GET", path: "/api/app/v1/explore/filters",
         summary: "Explore's filter panel for a query: sections, controls, counts and the result count",
         description: "The same query string as /explore; returns the filter panel alone.",
-        tag: "explore", access: .public, cacheable: true, parameters: parameters,
+        tag: "explore", cacheable: true, parameters: parameters,
         responses: [StandardResponses.ok(FilterPanel.self, "The filter panel.")] + StandardResponses.publicTail)
 
     /// Every Explore endpoint, in document order.
-    public static let all: [EndpointSpec] = [explore, filters]
+    public static let all: [EndpointSpec] = [explore.spec, filters.spec]
 }
