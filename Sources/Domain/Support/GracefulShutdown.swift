@@ -88,6 +88,18 @@ public final class Event: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Suspends until ``signal()``, until `limit` has passed, or until the task is cancelled; true when signalled.
+    @discardableResult
+    public func wait(atMost limit: Duration) async -> Bool {
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await self.wait() }
+            group.addTask { try? await Task.sleep(for: limit) }
+            await group.next()
+            group.cancelAll()
+        }
+        return isSignalled
+    }
+
     /// Suspends until ``signal()`` or until the task is cancelled.
     public func wait() async {
         let id = state.withLock { state -> Int in

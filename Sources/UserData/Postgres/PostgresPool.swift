@@ -34,8 +34,8 @@ public final class PostgresPool: Service, Sendable {
         var nextWaiterID: UInt64 = 0
         /// Set while connection attempts fail; cleared by the next successful connect.
         var lastConnectFailure: ContinuousClock.Instant?
-        /// Resumed when the last leased connection comes back while draining.
-        var drained: CheckedContinuation<Void, Never>?
+        /// Signalled when the last leased connection comes back while draining.
+        var drained: Event?
     }
 
     private let state: Mutex<State>
@@ -84,45 +84,25 @@ public final class PostgresPool: Service, Sendable {
     /// to come back, then closes the idle ones; a connection still leased after `grace` is closed when it comes
     /// back. Safe to call more than once.
     public func shutdown(within grace: Duration) async {
-        let failed = state.withLock { state in
-            state.machine.beginDraining().compactMap { id -> CheckedContinuation<Int, any Error>? in
+        let (failed, drained) = state.withLock { state in
+            let failed = state.machine.beginDraining().compactMap { id -> CheckedContinuation<Int, any Error>? in
                 state.timers.removeValue(forKey: id)?.cancel()
                 return state.waiters.removeValue(forKey: id)
             }
+            // Signalled by release(_:) when the last leased connection comes back.
+            let drained = state.drained ?? Event()
+            state.drained = drained
+            if state.machine.leased.isEmpty { drained.signal() }
+            return (failed, drained)
         }
         failed.forEach { $0.resume(throwing: PostgresError.closedPool) }
-        await waitForLeasesToReturn(within: grace)
+        await drained.wait(atMost: grace)
         let (idle, stillLeased) = state.withLock { ($0.machine.close(), $0.machine.leased.count) }
         // Idle seats are not leased and leasing has stopped, so no task can be using them.
         for index in idle { seats[index].libpq.close() }
         if stillLeased > 0 {
             logger.warning("postgres pool closed with connections still leased; they close when returned",
                            ["leased": .number(Double(stillLeased))])
-        }
-    }
-
-    /// Returns once no connection is leased (``release(_:)`` resumes it) or `grace` has passed, whichever is first.
-    private func waitForLeasesToReturn(within grace: Duration) async {
-        await withTaskGroup(of: Void.self) { group in
-            group.addTask {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let idle = self.state.withLock { state -> Bool in
-                        guard !state.machine.leased.isEmpty, state.drained == nil else { return true }
-                        state.drained = continuation
-                        return false
-                    }
-                    if idle { continuation.resume() }
-                }
-            }
-            group.addTask { try? await Task.sleep(for: grace) }
-            await group.next()
-            group.cancelAll()
-            // Whichever finished first, the other child must end: a drain waiter still parked is resumed here.
-            let parked = state.withLock { state -> CheckedContinuation<Void, Never>? in
-                defer { state.drained = nil }
-                return state.drained
-            }
-            parked?.resume()
         }
     }
 
@@ -343,9 +323,7 @@ public final class PostgresPool: Service, Sendable {
     private func release(_ seat: PooledConnection) {
         let (waiter, close, drained) = state.withLock { state in
             let decision = state.machine.release(seat.index)
-            // While draining, the last connection back ends the drain wait.
             let drained = state.machine.leased.isEmpty ? state.drained : nil
-            if drained != nil { state.drained = nil }
             switch decision {
             case let .handOver(waiter):
                 state.timers.removeValue(forKey: waiter)?.cancel()
@@ -356,7 +334,8 @@ public final class PostgresPool: Service, Sendable {
         }
         if close { seat.libpq.close() }
         waiter?.resume(returning: seat.index)
-        drained?.resume()
+        drained?.signal()
     }
+
 
 }
