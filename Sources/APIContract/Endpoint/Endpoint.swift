@@ -13,11 +13,11 @@ public import QuadAPIModels
 /// // In the contract:
 /// public static let updateMe = Endpoint<SignedInAccess, NoParameters, JSONValue, MeResponse>(
 ///     id: "updateMe", method: "PATCH", path: "/api/app/v1/me", summary: "Change the display name …",
-///     tag: "account", cacheable: false, maxBodySize: 16 * 1024, requestBody: .ref(ProfilePatch.self),
+///     tag: "account", cacheable: false, maxBodySize: 16 * 1024, requestBody: .ref(AccountPatch.self),
 ///     responses: [ … ])
 /// // In the server:
 /// routes.add(AccountEndpoints.updateMe) { input, context in
-///     try await accounts.updateProfile(context.principal, body: input.body)
+///     try await accounts.updateAccount(context.principal, body: input.body)
 /// }
 /// ```
 @dynamicMemberLookup

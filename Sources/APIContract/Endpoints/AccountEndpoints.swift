@@ -45,7 +45,7 @@ public enum AccountEndpoints {
             + "it can be corrected but not removed, so null leaves it. A role hint other than student, guardian or "
             + "counselor is stored as none. Answers the account as it now is.",
         tag: "account", cacheable: false, maxBodySize: maxBodySize,
-        requestBody: .ref(ProfilePatch.self),
+        requestBody: .ref(AccountPatch.self),
         responses: [ok(MeResponse.self, "The account after the change."),
                     StandardResponses.error(400, "A field cannot be used; `detail.field` names it."),
                     StandardResponses.error(403, "The birth year fails the age gate, or the account is scheduled "

@@ -26,7 +26,7 @@ public struct AccountRoutes: Sendable {
         routes.group(AccountEndpoints.prefix) { me in
             me.add(AccountEndpoints.me) { _, context in try await accounts.me(context.principal) }
             me.add(AccountEndpoints.updateMe) { input, context in
-                try await accounts.updateProfile(context.principal, body: input.body.value ?? .null)
+                try await accounts.updateAccount(context.principal, body: input.body.value ?? .null)
             }
             me.add(AccountEndpoints.export) { _, context in
                 let file = try await export.build(context.principal)

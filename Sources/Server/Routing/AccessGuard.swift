@@ -16,26 +16,28 @@ public protocol AccessGuard: EndpointAccess {
                       handler: @Sendable (Context) async throws -> Response) async throws -> Response
 }
 
-extension PublicAccess: AccessGuard {
+/// Access kinds with nothing to check before the handler: anyone (``APIContract/PublicAccess``), the auth service's
+/// own bearer endpoints whose service checks the token (``APIContract/AuthServiceAccess``, passing
+/// ``Request/bearerToken`` on), and the operators' probes (``APIContract/AdminAccess``).
+public protocol OpenAccessGuard: AccessGuard where Context == EndpointContext {}
+
+extension OpenAccessGuard {
     public static func admit(_ request: Request, route: RequestContext, access: AccessControl,
                              handler: @Sendable (EndpointContext) async throws -> Response) async throws -> Response {
         try await handler(EndpointContext(request: request, route: route))
     }
 }
 
-extension AuthServiceAccess: AccessGuard {
-    /// The handler passes ``Request/bearerToken`` to the auth service, which checks it.
-    public static func admit(_ request: Request, route: RequestContext, access: AccessControl,
-                             handler: @Sendable (EndpointContext) async throws -> Response) async throws -> Response {
-        try await handler(EndpointContext(request: request, route: route))
-    }
+extension PublicAccess: OpenAccessGuard {
+    public typealias Context = EndpointContext
 }
 
-extension AdminAccess: AccessGuard {
-    public static func admit(_ request: Request, route: RequestContext, access: AccessControl,
-                             handler: @Sendable (EndpointContext) async throws -> Response) async throws -> Response {
-        try await handler(EndpointContext(request: request, route: route))
-    }
+extension AuthServiceAccess: OpenAccessGuard {
+    public typealias Context = EndpointContext
+}
+
+extension AdminAccess: OpenAccessGuard {
+    public typealias Context = EndpointContext
 }
 
 extension AdminTokenAccess: AccessGuard {

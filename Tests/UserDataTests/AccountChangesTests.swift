@@ -6,9 +6,9 @@ import Testing
 
 /// `PATCH /me` validation (userdata-map §2.1, §5), checked in 2026: the youngest allowed birth year is 2012 and the
 /// oldest 1906.
-struct AccountProfileChangesTests {
-    private func parse(_ json: String) throws -> ProfileChanges {
-        try ProfileChanges(body: try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), currentYear: 2026)
+struct AccountAccountChangesTests {
+    private func parse(_ json: String) throws -> AccountChanges {
+        try AccountChanges(body: try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)), currentYear: 2026)
     }
 
     private func refusal(_ json: String) -> APIError? {
@@ -91,14 +91,14 @@ struct AccountProfileChangesTests {
     }
 
     @Test func thePatchTypeEncodesLeftOutAndNullApart() throws {
-        let patch = ProfilePatch(displayName: .set("Ann"), roleHint: .clear)
+        let patch = AccountPatch(displayName: .set("Ann"), roleHint: .clear)
         let json = String(decoding: try JSONEncoder().encode(patch), as: UTF8.self)
         let decoded = try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8))
         #expect(decoded == .object(["displayName": .string("Ann"), "roleHint": .null]))
-        let back = try JSONDecoder().decode(ProfilePatch.self, from: Data(#"{"birthYear": "2008", "roleHint": null}"#.utf8))
-        #expect(back == ProfilePatch(birthYear: .set(2008), roleHint: .clear))
+        let back = try JSONDecoder().decode(AccountPatch.self, from: Data(#"{"birthYear": "2008", "roleHint": null}"#.utf8))
+        #expect(back == AccountPatch(birthYear: .set(2008), roleHint: .clear))
         // What the app sends is what the server reads.
-        let changes = try ProfileChanges(body: decoded, currentYear: 2026)
-        #expect(changes == ProfileChanges(displayName: .some("Ann"), roleHint: .some(nil)))
+        let changes = try AccountChanges(body: decoded, currentYear: 2026)
+        #expect(changes == AccountChanges(displayName: .some("Ann"), roleHint: .some(nil)))
     }
 }

@@ -1,7 +1,7 @@
 /// The body of `PATCH /me`: only the fields present change.
 ///
 /// ```swift
-/// let patch = ProfilePatch(displayName: .set("Ann Lee"), roleHint: .clear)
+/// let patch = AccountPatch(displayName: .set("Ann Lee"), roleHint: .clear)
 /// // {"displayName":"Ann Lee","roleHint":null}
 /// ```
 ///
@@ -9,7 +9,7 @@
 /// birth year is four digits, not in the future, and 13+ (a year exactly 13 years back is refused, as the person
 /// may still be 12); once given it can be corrected but not removed, so `null` leaves it as it is; a role hint other
 /// than `student`, `guardian` or `counselor` is stored as none.
-public struct ProfilePatch: Sendable, Hashable, Codable, SchemaDescribed {
+public struct AccountPatch: Sendable, Hashable, Codable, SchemaDescribed {
     public var displayName: PatchValue<String>
     public var birthYear: PatchValue<Int>
     public var roleHint: PatchValue<String>
@@ -58,7 +58,7 @@ public struct ProfilePatch: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("birthYear", .nullable(.oneOf([.integer(minimum: 1000, maximum: 9999),
                                                  .string(pattern: "^([0-9]{4})?$")]))),
         .optional("roleHint", .nullable(.string())),
-    ]).described("Profile changes; a field left out stays as it is.")
+    ]).described("Account changes; a field left out stays as it is.")
 }
 
 /// One field of a partial update: leave it, clear it (JSON `null`), or set it.

@@ -5,9 +5,9 @@ public import QuadAPIModels
 /// The validated changes of a `PATCH /me` body (userdata-map §2.1), ready to store.
 ///
 /// ```swift
-/// let changes = try ProfileChanges(body: json, currentYear: 2026)
+/// let changes = try AccountChanges(body: json, currentYear: 2026)
 /// ```
-public struct ProfileChanges: Sendable, Hashable {
+public struct AccountChanges: Sendable, Hashable {
     /// nil: leave the name; `.some(nil)`: no name.
     public var displayName: String??
     /// nil: leave the year (a year can be corrected but never removed).
@@ -36,7 +36,7 @@ public struct ProfileChanges: Sendable, Hashable {
     ///   ``AccountMessages/birthYearMalformed`` (400) and ``AccountMessages/ageGate`` (403).
     /// The fields `PATCH /me` accepts: the properties of the published body schema.
     static let fields: Set<String> = {
-        guard case let .object(properties) = ProfilePatch.schema.kind else { return [] }
+        guard case let .object(properties) = AccountPatch.schema.kind else { return [] }
         return Set(properties.map(\.name))
     }()
 
