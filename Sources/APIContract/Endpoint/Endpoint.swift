@@ -11,13 +11,14 @@ public import QuadAPIModels
 ///
 /// ```swift
 /// // In the contract:
-/// public static let updateMe = Endpoint<SignedInAccess, NoParameters, JSONValue, MeResponse>(
-///     id: "updateMe", method: "PATCH", path: "/api/app/v1/me", summary: "Change the display name …",
-///     tag: "account", cacheable: false, maxBodySize: 16 * 1024, requestBody: .ref(AccountPatch.self),
-///     responses: [ … ])
+/// public static let changePassword = Endpoint<SignedInAccess, NoParameters, PasswordChangeRequest, AuthOKResponse>(
+///     id: "changePassword", method: "POST", path: "/api/app/v1/me/password", summary: "Set or change the password",
+///     tag: "account", cacheable: false, maxBodySize: AuthEndpoints.maxBodySize,
+///     requestBody: PasswordChangeRequest.schema, responses: [ … ])
 /// // In the server:
-/// routes.add(AccountEndpoints.updateMe) { input, context in
-///     try await accounts.updateAccount(context.principal, body: input.body)
+/// routes.add(PasswordEndpoints.changePassword) { input, context in
+///     try await auth.changePassword(for: context.principal, input.body)
+///     return AuthOKResponse()
 /// }
 /// ```
 @dynamicMemberLookup
