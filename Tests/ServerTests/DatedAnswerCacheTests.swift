@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import QuadAPIModels
 @testable import Server
+import TestSupport
 import Testing
 
 /// Answers that stop holding at a set time (`Response.freshUntil`): the response cache drops them then.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Markdown
 import QuadAPIModels
 import Server
 import Testing
@@ -18,7 +19,7 @@ struct HomeRoutesTests {
         } catch {
             fatalError("public routes: \(error)")
         }
-        HomeRoutes(store: store, now: { HomeRoutesTests.now }).register(on: &router)
+        HomeRoutes(store: store, renderer: GFMRenderer(), now: { HomeRoutesTests.now }).register(on: &router)
         ExploreRoutes(store: store).register(on: &router)
         return router.build()
     }()

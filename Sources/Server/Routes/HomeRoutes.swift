@@ -1,6 +1,6 @@
+import APIContract
 public import Domain
-import Foundation
-import Markdown
+public import Foundation
 import QuadAPIModels
 import Screens
 
@@ -14,37 +14,29 @@ public struct HomeRoutes: Sendable {
     private let renderer: any MarkdownRendering
 
     /// - Parameters:
+    ///   - renderer: markdown to HTML for the roadmap and release notes (libcmark-gfm's, given by the composition).
     ///   - now: the clock the Data page is built against. Default: the system clock.
-    ///   - renderer: markdown to HTML for the roadmap and release notes. Default: libcmark-gfm.
-    public init(store: DatasetStore, now: @escaping @Sendable () -> Date = { Date() },
-                renderer: any MarkdownRendering = GFMRenderer()) {
+    public init(store: DatasetStore, renderer: any MarkdownRendering, now: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
-        self.now = now
         self.renderer = renderer
+        self.now = now
     }
 
-    public func register(on router: inout Router) {
-        router.add(HomeEndpoints.home) { [store] _, _ in
-            try Response.json(HomeScreen.build(store.current))
-        }
-        router.add(HomeEndpoints.data) { [store, now] _, _ in
+    public func register(on routes: inout some RouteRegistrar) {
+        routes.add(HomeEndpoints.home) { [store] _, _ in HomeScreen.build(store.current) }
+        routes.add(HomeEndpoints.data) { [store, now] _, _ in
             let at = now()
             var response = try Response.json(DataScreen.build(store.current, now: at))
             response.freshUntil = CalendarDay(dayNumber: CalendarDay(at).dayNumber + 1).start
             return response
         }
-        router.add(HomeEndpoints.roadmap) { [store] _, _ in
-            try Response.json(RoadmapScreens.index(store.current))
+        routes.add(HomeEndpoints.roadmap) { [store] _, _ in try RoadmapScreens.index(store.current) }
+        routes.add(HomeEndpoints.roadmapPage) { [store, renderer] input, _ in
+            try RoadmapScreens.page(store.current, slug: input.parameters.slug, renderer: renderer)
         }
-        router.add(HomeEndpoints.roadmapPage) { [store, renderer] request, _ in
-            try Response.json(RoadmapScreens.page(store.current, slug: request.parameters["slug"] ?? "", renderer: renderer))
-        }
-        router.add(HomeEndpoints.releaseNotes) { [store] _, _ in
-            try Response.json(ReleaseNoteScreens.index(store.current))
-        }
-        router.add(HomeEndpoints.releaseNotePage) { [store, renderer] request, _ in
-            try Response.json(ReleaseNoteScreens.page(store.current, slug: request.parameters["slug"] ?? "",
-                                                      renderer: renderer))
+        routes.add(HomeEndpoints.releaseNotes) { [store] _, _ in try ReleaseNoteScreens.index(store.current) }
+        routes.add(HomeEndpoints.releaseNotePage) { [store, renderer] input, _ in
+            try ReleaseNoteScreens.page(store.current, slug: input.parameters.slug, renderer: renderer)
         }
     }
 }
