@@ -33,7 +33,8 @@ struct HomeScreenTests {
         #expect(tiles.tiles[1].value.value == 25999)
         #expect(tiles.tiles[3].value.value == 43199)
         #expect(tiles.tiles[2].term == "acceptance-rate")
-        #expect(tiles.tiles[2].value.cited.formula == "Admitted \u{F7} applicants, each summed over the 3 colleges that report both applicants and admits")
+        #expect(tiles.tiles[2].value.cited.formula
+            == "Admitted \u{F7} applicants, each summed over the 3 colleges that report both applicants and admits")
     }
 
     @Test func leaderboardsKeepTheirFloorsAndBreakTiesInFileOrder() {

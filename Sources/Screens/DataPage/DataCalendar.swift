@@ -6,8 +6,8 @@ import QuadAPIModels
 enum DataCalendar {
     static func upcoming(_ c: DataContext) -> [Block] {
         var blocks: [Block] = [
-            DataContext.heading("Upcoming releases", eyebrow: "Calendar", anchor: "upcoming"),
-            DataContext.text("Dates are **estimated** from each publisher\u{2019}s past schedule until they\u{2019}re "
+            SectionBlocks.heading("Upcoming releases", eyebrow: "Calendar", anchor: "upcoming"),
+            SectionBlocks.text("Dates are **estimated** from each publisher\u{2019}s past schedule until they\u{2019}re "
                 + "announced. Our data sync checks NCES for each release\u{2019}s files and marks it out as soon as they "
                 + "appear. Calendar last reviewed **\(c.date(c.calendar.reviewed))**."),
         ]
@@ -15,13 +15,13 @@ enum DataCalendar {
         for r in (c.calendar.releases ?? []) where r.status == "published" {
             let found = r.published.map { " found \(ReleaseSchedule.dateLabel($0)); on the site after our next update" } ?? ""
             blocks.append(.chips(ChipsBlock(chips: [badge(r, c)])))
-            blocks.append(DataContext.text("**\(r.label ?? "")**\(found.isEmpty ? "" : ":")\(found)"))
+            blocks.append(SectionBlocks.text("**\(r.label ?? "")**\(found.isEmpty ? "" : ":")\(found)"))
         }
         for r in ReleaseSchedule.upcoming(c.calendar) { blocks += card(r, c) }
         let unused = c.calendar.notUsedYet ?? []
         if !unused.isEmpty {
-            blocks.append(DataContext.subheading("Already released, not used here yet", anchor: "not-used-yet"))
-            blocks.append(DataContext.text(unused.map { f in
+            blocks.append(SectionBlocks.subheading("Already released, not used here yet", anchor: "not-used-yet"))
+            blocks.append(SectionBlocks.text(unused.map { f in
                 let name = f.url.map { "[\(f.file ?? "")](\($0))" } ?? (f.file ?? "")
                 return "- \(name) (\(c.date(f.released))): \(f.what ?? "")"
             }.joined(separator: "\n")))
@@ -60,7 +60,7 @@ enum DataCalendar {
                                   anchor: "release-\(anchor(r.id ?? r.label ?? ""))")),
             .chips(ChipsBlock(chips: [badge(r, c)])),
         ]
-        if !text.isEmpty { blocks.append(DataContext.text(text)) }
+        if !text.isEmpty { blocks.append(SectionBlocks.text(text)) }
         if let url = r.url {
             let label = switch r.source {
             case "ipeds": "NCES release schedule"

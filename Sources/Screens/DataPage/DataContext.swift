@@ -30,18 +30,6 @@ struct DataContext {
         iso.map(ReleaseSchedule.dateLabel) ?? SiteFormat.missing
     }
 
-    static func heading(_ text: String, eyebrow: String, anchor: String) -> Block {
-        .heading(HeadingBlock(level: 2, text: text, eyebrow: eyebrow, anchor: anchor))
-    }
-
-    static func subheading(_ text: String, anchor: String) -> Block {
-        .heading(HeadingBlock(level: 3, text: text, anchor: anchor))
-    }
-
-    static func text(_ markdown: String) -> Block {
-        .text(TextBlock(markdown: markdown))
-    }
-
     /// "1 college" / "12 colleges".
     static func colleges(_ n: Int) -> String {
         "\(SiteFormat.num(Double(n))) \(n == 1 ? "college" : "colleges")"

@@ -44,20 +44,20 @@ enum DataMethods {
     ]
 
     static func method(_ c: DataContext) -> [Block] {
-        var blocks = [DataContext.heading("How we calculate", eyebrow: "Methods", anchor: "method")]
+        var blocks = [SectionBlocks.heading("How we calculate", eyebrow: "Methods", anchor: "method")]
         for rule in rules {
-            blocks.append(DataContext.subheading(rule.title, anchor: "method-\(DataCalendar.anchor(rule.title))"))
-            blocks.append(DataContext.text(rule.text))
+            blocks.append(SectionBlocks.subheading(rule.title, anchor: "method-\(DataCalendar.anchor(rule.title))"))
+            blocks.append(SectionBlocks.text(rule.text))
         }
         return blocks + [
-            DataContext.text("Every term is defined in the [glossary](/glossary)."),
-            DataContext.text("How we measure the use of the site itself (never anything you enter) is described on the "
+            SectionBlocks.text("Every term is defined in the [glossary](/glossary)."),
+            SectionBlocks.text("How we measure the use of the site itself (never anything you enter) is described on the "
                 + "[privacy page](/privacy)."),
-            DataContext.subheading("Keeping it current", anchor: "keeping-it-current"),
-            DataContext.text("We rebuild the dataset from these sources regularly and switch to each new release "
+            SectionBlocks.subheading("Keeping it current", anchor: "keeping-it-current"),
+            SectionBlocks.text("We rebuild the dataset from these sources regularly and switch to each new release "
                 + "automatically once it\u{2019}s published (see [upcoming releases](/data#upcoming))."),
-            DataContext.subheading("For your own numbers", anchor: "for-your-own-numbers"),
-            DataContext.text("Averages can\u{2019}t tell you what your family will pay. Every college\u{2019}s profile "
+            SectionBlocks.subheading("For your own numbers", anchor: "for-your-own-numbers"),
+            SectionBlocks.text("Averages can\u{2019}t tell you what your family will pay. Every college\u{2019}s profile "
                 + "links to its official net price calculator for a personal estimate, alongside its own admissions, "
                 + "application, and financial aid pages."),
         ]

@@ -32,14 +32,14 @@ public enum DataScreen {
         var blocks: [Block] = [
             .heading(HeadingBlock(level: 1, text: "Where the numbers come from, and how new they are", eyebrow: "Data",
                                   anchor: "data")),
-            DataContext.text("Every figure on this site comes from public data published by the U.S. Department of "
+            SectionBlocks.text("Every figure on this site comes from public data published by the U.S. Department of "
                 + "Education or by the colleges themselves. This page shows which year each dataset describes, why "
                 + "that\u{2019}s a year or more ago, when newer data is due, and how we calculate what we show. Data "
                 + "last retrieved **\(c.date(snapshot.meta.retrieved))**."),
             .chips(ChipsBlock(chips: toc)),
         ]
         for section in sections { blocks += section.blocks }
-        blocks.append(DataContext.text("Suggested citation: Quad, compiled from the U.S. Department of Education "
+        blocks.append(SectionBlocks.text("Suggested citation: Quad, compiled from the U.S. Department of Education "
             + "College Scorecard and NCES IPEDS, retrieved \(c.date(snapshot.meta.retrieved))."))
         return Screen(title: "Data", url: "/data", blocks: blocks, sources: sources(c), publish: snapshot.publishID)
     }

@@ -48,14 +48,14 @@ enum DataSources {
                       TableColumn(key: "uses", label: "Used for"), TableColumn(key: "about", label: "About"),
                       TableColumn(key: "link", label: "Data")],
             rows: rows, sticky: TableSticky(columns: 1, header: true))
-        return [DataContext.heading("The datasets", eyebrow: "Sources", anchor: "sources"), .table(table)]
+        return [SectionBlocks.heading("The datasets", eyebrow: "Sources", anchor: "sources"), .table(table)]
             + cdsList(c) + aliases(c) + colorsAndMarks(c)
     }
 
     static func cdsList(_ c: DataContext) -> [Block] {
         var blocks: [Block] = [
-            DataContext.subheading("Colleges with Common Data Set detail", anchor: "cds-list"),
-            DataContext.text("When a college publishes its Common Data Set as a spreadsheet, we import it for newer "
+            SectionBlocks.subheading("Colleges with Common Data Set detail", anchor: "cds-list"),
+            SectionBlocks.text("When a college publishes its Common Data Set as a spreadsheet, we import it for newer "
                 + "admissions figures and richer aid detail (share of students with need, percent of need met, "
                 + "[merit aid](/glossary#merit-aid)). Federal data fills in everything else."),
         ]
@@ -76,8 +76,8 @@ enum DataSources {
     static func aliases(_ c: DataContext) -> [Block] {
         let r = c.reports
         return [
-            DataContext.subheading("Short names and nicknames", anchor: "short-names"),
-            DataContext.text("Search understands short names and nicknames \u{2014} \u{201C}UGA,\u{201D} "
+            SectionBlocks.subheading("Short names and nicknames", anchor: "short-names"),
+            SectionBlocks.text("Search understands short names and nicknames \u{2014} \u{201C}UGA,\u{201D} "
                 + "\u{201C}Vandy,\u{201D} \u{201C}Georgia Tech\u{201D} \u{2014} not just official names: "
                 + "\(SiteFormat.num(Double(r.aliasRows))) short names across \(SiteFormat.num(Double(r.aliasColleges))) "
                 + "colleges, from the IPEDS directory, Wikidata, each college\u{2019}s own homepage address, and a small "
@@ -94,8 +94,8 @@ enum DataSources {
         // Marks are counted only once some college has one (the site's switch for showing them).
         let marks = r.marks > 0 ? " and \(SiteFormat.num(Double(r.marks))) have a mark" : ""
         return [
-            DataContext.subheading("Colors and marks", anchor: "colors-and-marks"),
-            DataContext.text("A profile\u{2019}s tint and crest use the college\u{2019}s own colors and, where it has "
+            SectionBlocks.subheading("Colors and marks", anchor: "colors-and-marks"),
+            SectionBlocks.text("A profile\u{2019}s tint and crest use the college\u{2019}s own colors and, where it has "
                 + "one, its own mark. They\u{2019}re decoration, never data: no chart or figure uses them. Colors come "
                 + "from [English Wikipedia\u{2019}s college color data](\(wikipedia)) (CC BY-SA), where each entry cites "
                 + "the college\u{2019}s own brand or athletics style guide; for a college it doesn\u{2019}t list, the hex "
@@ -103,9 +103,9 @@ enum DataSources {
                 + "mark is the icon the college\u{2019}s own homepage declares for itself (its home-screen or browser "
                 + "icon), fetched once with the site\u{2019}s robots.txt honored and stored at tile size. "
                 + "\(SiteFormat.num(Double(r.colors))) colleges have colors\(marks); the rest keep a generated monogram."),
-            DataContext.text("Marks and colors identify the colleges and belong to them. Showing them implies no "
+            SectionBlocks.text("Marks and colors identify the colleges and belong to them. Showing them implies no "
                 + "endorsement: no college endorses this site, and this site endorses no college."),
-            DataContext.text("A college that wants its mark taken down can [ask here](\(removalContact)). We honor a "
+            SectionBlocks.text("A college that wants its mark taken down can [ask here](\(removalContact)). We honor a "
                 + "request within a day, and its monogram returns."),
         ]
     }
@@ -114,8 +114,8 @@ enum DataSources {
         guard let hs = c.snapshot.highSchoolMeta else { return [] }
         let counts = hs.counts
         var blocks: [Block] = [
-            DataContext.heading("High school data", eyebrow: "High schools", anchor: "high-schools"),
-            DataContext.text("[High school pages](/high-schools) describe rigor, outcomes, grading, and where graduates "
+            SectionBlocks.heading("High school data", eyebrow: "High schools", anchor: "high-schools"),
+            SectionBlocks.text("[High school pages](/high-schools) describe rigor, outcomes, grading, and where graduates "
                 + "go \u{2014} never a score or rank, and compared only to a school\u{2019}s own state. "
                 + "\(SiteFormat.display(counts?.public, as: .num)) public and \(SiteFormat.display(counts?.private, as: .num)) "
                 + "private high schools, generated \(c.date(hs.generated))."),

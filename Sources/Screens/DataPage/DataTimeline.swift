@@ -6,8 +6,8 @@ import QuadAPIModels
 enum DataTimeline {
     static func why(_ c: DataContext) -> [Block] {
         var blocks: [Block] = [
-            DataContext.heading("Why the data is a year or more behind", eyebrow: "Timing", anchor: "why"),
-            DataContext.text("Most figures come from federal surveys that every college must complete. Colleges report "
+            SectionBlocks.heading("Why the data is a year or more behind", eyebrow: "Timing", anchor: "why"),
+            SectionBlocks.text("Most figures come from federal surveys that every college must complete. Colleges report "
                 + "each year\u{2019}s numbers after the fact, and the National Center for Education Statistics (NCES) "
                 + "checks them before publishing, usually 9 to 12 months after reporting closes. So the newest federal "
                 + "data always describes a class that started a year or two ago. Here\u{2019}s the path the next "
@@ -15,10 +15,10 @@ enum DataTimeline {
         ]
         let steps = lagSteps(c)
         if !steps.isEmpty {
-            blocks.append(DataContext.text(steps.enumerated().map { "\($0.offset + 1). **\($0.element.when)**: \($0.element.what)" }
+            blocks.append(SectionBlocks.text(steps.enumerated().map { "\($0.offset + 1). **\($0.element.when)**: \($0.element.what)" }
                 .joined(separator: "\n")))
         }
-        blocks.append(DataContext.text("Colleges publish some numbers sooner, in their own class profiles and "
+        blocks.append(SectionBlocks.text("Colleges publish some numbers sooner, in their own class profiles and "
             + "[Common Data Sets](/glossary#cds). Those are newer but not standardized or checked by NCES, so we use "
             + "them only where noted (see [how we compare colleges](/data#compare))."))
         return blocks
@@ -51,11 +51,11 @@ enum DataTimeline {
             },
             sticky: TableSticky(columns: 1, header: true))
         return [
-            DataContext.heading("What\u{2019}s on the site now", eyebrow: "Vintages", anchor: "now"),
-            DataContext.text("Each federal dataset we use, the year it describes, and when a newer year is expected. Each "
+            SectionBlocks.heading("What\u{2019}s on the site now", eyebrow: "Vintages", anchor: "now"),
+            SectionBlocks.text("Each federal dataset we use, the year it describes, and when a newer year is expected. Each "
                 + "bar runs from the start of that year to today."),
             .table(table),
-            DataContext.text("Outcomes such as earnings and graduation rates follow students for years after they "
+            SectionBlocks.text("Outcomes such as earnings and graduation rates follow students for years after they "
                 + "enroll, so each describes a different, earlier group of students; the College Scorecard documents "
                 + "the cohorts behind each measure."),
         ]

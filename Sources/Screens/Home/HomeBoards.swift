@@ -52,7 +52,7 @@ enum HomeBoards {
     static func standouts(_ c: HomeContext) -> HomeSection {
         let section = boards(c, standoutBoards)
         guard !section.blocks.isEmpty else { return .empty }
-        return HomeSection(blocks: [HomeContext.heading("Who stands out", eyebrow: "Leaderboards", anchor: "leaderboards")]
+        return HomeSection(blocks: [SectionBlocks.heading("Who stands out", eyebrow: "Leaderboards", anchor: "leaderboards")]
             + section.blocks, sources: section.sources)
     }
 

@@ -20,12 +20,12 @@ enum HomeCharts {
         }
         let note = HomeNotes.multiSource(c, landscapeFields)
         return HomeSection(blocks: [
-            HomeContext.heading("The admissions landscape", eyebrow: "The big picture", anchor: "landscape"),
-            HomeContext.text("The \(limit) most-applied-to colleges (of \(SiteFormat.num(Double(eligible.count))) that "
+            SectionBlocks.heading("The admissions landscape", eyebrow: "The big picture", anchor: "landscape"),
+            SectionBlocks.text("The \(limit) most-applied-to colleges (of \(SiteFormat.num(Double(eligible.count))) that "
                 + "report both an admit rate and SAT scores) on one chart. Further **left** means harder to get in; "
                 + "higher up means admitted students have higher [SAT scores](/glossary#sat). Bigger dots are bigger "
                 + "campuses."),
-            HomeContext.text("- \(corner)\n- Big public universities spread across the right, admitting more students "
+            SectionBlocks.text("- \(corner)\n- Big public universities spread across the right, admitting more students "
                 + "at every score level."),
             .links(LinksBlock(links: [Link(label: "Filter this chart in Explore", href: "/explore?view=chart")],
                               style: .list)),
@@ -47,7 +47,7 @@ enum HomeCharts {
             }
             let note = HomeNotes.multiSource(c, valueFields)
             blocks += [
-                HomeContext.text("What the average student pays each year (counting those who get no grants), against "
+                SectionBlocks.text("What the average student pays each year (counting those who get no grants), against "
                     + "what former students earn ten years after enrolling. The shaded corner is below the national "
                     + "median for [average cost](/glossary#average-cost) (\(cost)) and above it for "
                     + "[earnings](/glossary#median-earnings) (\(earnings)). \(HomeFigures.chartLimit) most-applied-to of "
@@ -62,7 +62,7 @@ enum HomeCharts {
         blocks += boards.blocks
         sources.append(boards.sources)
         guard !blocks.isEmpty else { return .empty }
-        return HomeSection(blocks: [HomeContext.heading("Cost vs. earnings", eyebrow: "Is it worth it?", anchor: "value")]
+        return HomeSection(blocks: [SectionBlocks.heading("Cost vs. earnings", eyebrow: "Is it worth it?", anchor: "value")]
             + blocks, sources: SourceGroup.merged(sources))
     }
 }

@@ -26,13 +26,4 @@ struct HomeContext {
     func sources(_ fields: [String]) -> [SourceGroup] {
         lineage.sources(forFields: fields, schools: representatives)
     }
-
-    /// A section's opening heading.
-    static func heading(_ text: String, eyebrow: String, anchor: String) -> Block {
-        .heading(HeadingBlock(level: 2, text: text, eyebrow: eyebrow, anchor: anchor))
-    }
-
-    static func text(_ markdown: String) -> Block {
-        .text(TextBlock(markdown: markdown))
-    }
 }

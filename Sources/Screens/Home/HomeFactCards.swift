@@ -11,8 +11,8 @@ enum HomeFactCards {
         guard !cards.isEmpty else { return .empty }
         let history = HistoryLineage(lineage: c.lineage, files: files)
         var section = HomeSection(blocks: [
-            HomeContext.heading("What\u{2019}s changed", eyebrow: "Over time", anchor: "whats-changed"),
-            HomeContext.text("Ten years of federal data, measured over a fixed panel of the same colleges at both "
+            SectionBlocks.heading("What\u{2019}s changed", eyebrow: "Over time", anchor: "whats-changed"),
+            SectionBlocks.text("Ten years of federal data, measured over a fixed panel of the same colleges at both "
                 + "ends, with money [after inflation](/glossary#inflation-adjusted)."),
         ])
         var sources: [[SourceGroup]] = []

@@ -5,7 +5,7 @@ import QuadAPIModels
 /// query's result and the first four colleges in its order, both from the Explore engine's own answer.
 enum HomeLenses {
     static func section(_ c: HomeContext) -> [Block] {
-        [HomeContext.heading("What kind of school are you after?", eyebrow: "Start with a question", anchor: "lenses")]
+        [SectionBlocks.heading("What kind of school are you after?", eyebrow: "Start with a question", anchor: "lenses")]
             + HomeLens.all.map { card(c, $0) }
     }
 

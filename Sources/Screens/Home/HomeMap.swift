@@ -46,10 +46,10 @@ enum HomeMap {
         }, scale: TileScale(label: "Colleges per state", levels: levels))
         let sources = c.sources([FieldPath.state])
         return HomeSection(blocks: [
-            HomeContext.heading("Schools by state", eyebrow: "Where they are", anchor: "states"),
+            SectionBlocks.heading("Schools by state", eyebrow: "Where they are", anchor: "states"),
             .tileMap(map),
             .sourceNote(SourceNoteBlock(sources: sources)),
-            HomeContext.text("Tap a highlighted state to see its schools."),
+            SectionBlocks.text("Tap a highlighted state to see its schools."),
         ], sources: sources)
     }
 
@@ -64,7 +64,7 @@ enum HomeMap {
         guard !links.isEmpty else { return [] }
         return [
             .heading(HeadingBlock(level: 2, text: "Put them head-to-head", anchor: "head-to-head")),
-            HomeContext.text("Compare up to four schools with overlaid charts and automatic \u{201C}key differences.\u{201D} "
+            SectionBlocks.text("Compare up to four schools with overlaid charts and automatic \u{201C}key differences.\u{201D} "
                 + "Start with a classic matchup:"),
             .links(LinksBlock(links: links, style: .list)),
         ]
@@ -79,7 +79,7 @@ enum HomeMap {
             }
         }
         guard !cards.isEmpty else { return [] }
-        return [HomeContext.heading("Admissions-speak, translated", eyebrow: "Learn the lingo", anchor: "lingo")] + cards
+        return [SectionBlocks.heading("Admissions-speak, translated", eyebrow: "Learn the lingo", anchor: "lingo")] + cards
             + [.links(LinksBlock(links: [Link(label: "Full glossary", href: "/glossary")], style: .list))]
     }
 }
