@@ -43,3 +43,50 @@ public enum HomeFigures {
         return PercentileMath.median(values).map(JSNumber.round)
     }
 }
+
+/// Home's dataset-wide figures, computed once per snapshot: each lens's Explore answer (its size and first four
+/// colleges), the colleges each chart draws, and the landscape's top-left corner.
+public struct HomeDatasetFigures: Sendable {
+    /// One lens's Explore answer.
+    public struct LensAnswer: Sendable, Hashable {
+        /// How many colleges the query matches.
+        public let count: Int
+        /// The first four matches in Explore's order (dataset positions).
+        public let first: [Int]
+    }
+
+    /// One per ``HomeLens/all``, in order.
+    public let lenses: [LensAnswer]
+    /// Colleges reporting both landscape measures, and the ones drawn (most applied to first).
+    public let landscapeEligible: Int
+    public let landscapePoints: [Int]
+    /// Colleges with both an average cost and earnings, and the ones drawn.
+    public let valueEligible: Int
+    public let valuePoints: [Int]
+    /// Colleges under 5% with 1,000+ applicants, and their median SAT midpoint.
+    public let ultraSelective: Int
+    public let ultraSelectiveSat: Double?
+
+    private static let memo = SnapshotMemo<HomeDatasetFigures>()
+
+    /// The figures of `snapshot` (computed on first use).
+    public static func of(_ snapshot: DatasetSnapshot) -> HomeDatasetFigures {
+        memo.value(for: snapshot) { HomeDatasetFigures(snapshot) }
+    }
+
+    init(_ snapshot: DatasetSnapshot) {
+        lenses = HomeLens.all.map { lens in
+            let positions = lens.run(snapshot).positions
+            return LensAnswer(count: positions.count, first: Array(positions.prefix(4)))
+        }
+        let landscape = HomeFigures.landscapeEligible(snapshot)
+        landscapeEligible = landscape.count
+        landscapePoints = HomeFigures.mostAppliedTo(snapshot, landscape)
+        let value = HomeFigures.valueEligible(snapshot)
+        valueEligible = value.count
+        valuePoints = HomeFigures.mostAppliedTo(snapshot, value)
+        let ultra = HomeFigures.ultraSelective(snapshot)
+        ultraSelective = ultra.count
+        ultraSelectiveSat = HomeFigures.medianSat(snapshot, ultra)
+    }
+}

@@ -12,7 +12,7 @@ struct DataContext {
     /// When the class the federal admissions figures describe started (Sep 1 of its fall).
     let admissionsStart: CalendarDay?
     let reports: CollegeReports
-    /// Each listed source with the number of colleges it covers (``DataSources/counts(_:)``).
+    /// Each listed source with the number of colleges it covers (``DataSources/counts(_:covered:)``).
     private(set) var coverage: [(key: String, value: Value)] = []
 
     init(_ snapshot: DatasetSnapshot, now: Date) {
@@ -20,9 +20,10 @@ struct DataContext {
         lineage = snapshot.lineage
         calendar = snapshot.releaseCalendar
         self.now = now
-        admissionsStart = ReleaseSchedule.periodStart(snapshot.lineage.cited(FieldPath.applicants).year)
-        reports = CollegeReports(snapshot, federalAdmissionsYear: admissionsStart?.year)
-        coverage = DataSources.counts(self)
+        let figures = DataPageFigures.of(snapshot)
+        admissionsStart = figures.admissionsStart
+        reports = figures.reports
+        coverage = DataSources.counts(self, covered: figures.coverage)
     }
 
     /// "Sep 28, 2026", or an en dash without a date.

@@ -10,11 +10,10 @@ enum DataSources {
         + "&body=College%3A%0AYour%20role%20at%20the%20college%3A%0AAnything%20else%20(for%20example%2C%20corrected%20"
         + "colors%20and%20the%20brand%20guide%20that%20publishes%20them)%3A%0A"
 
-    /// Each listed source the dataset describes, with the number of colleges it covers, cited to the first field
-    /// whose default source it is.
-    static func counts(_ c: DataContext) -> [(key: String, value: Value)] {
+    /// Each listed source the dataset describes, with the number of colleges it covers (`counts`, by source key),
+    /// cited to the first field whose default source it is.
+    static func counts(_ c: DataContext, covered counts: [String: Int]) -> [(key: String, value: Value)] {
         let sources = c.snapshot.meta.sources ?? [:]
-        let counts = SourceCoverage.counts(in: c.snapshot.schools)
         return SourceCoverage.order.compactMap { key in
             guard sources[key] != nil, let field = FieldRegistry.all.first(where: { $0.source == key })?.path else {
                 return nil

@@ -8,20 +8,16 @@ enum HomeCharts {
     static let valueFields = [FieldPath.avgPaidAll, FieldPath.earnings10yr, "derived.aid_generosity"]
 
     static func landscape(_ c: HomeContext) -> HomeSection {
-        let eligible = HomeFigures.landscapeEligible(c.snapshot)
-        guard !eligible.isEmpty else { return .empty }
+        let f = c.figures
+        guard f.landscapeEligible > 0 else { return .empty }
         let limit = HomeFigures.chartLimit
-        let ultra = HomeFigures.ultraSelective(c.snapshot)
-        let corner = "The top-left corner is exclusive: only \(ultra.count) colleges admit under 5% of applicants"
-            + (HomeFigures.medianSat(c.snapshot, ultra).map { ", with a median SAT midpoint of \(SiteFormat.int($0))" } ?? "")
-            + "."
-        let points = HomeFigures.mostAppliedTo(c.snapshot, eligible).map {
-            ScatterAxes.landscape(c.snapshot.schools[$0], lineage: c.lineage)
-        }
+        let corner = "The top-left corner is exclusive: only \(f.ultraSelective) colleges admit under 5% of applicants"
+            + (f.ultraSelectiveSat.map { ", with a median SAT midpoint of \(SiteFormat.int($0))" } ?? "") + "."
+        let points = f.landscapePoints.map { ScatterAxes.landscape(c.snapshot.schools[$0], lineage: c.lineage) }
         let note = HomeNotes.multiSource(c, landscapeFields)
         return HomeSection(blocks: [
             SectionBlocks.heading("The admissions landscape", eyebrow: "The big picture", anchor: "landscape"),
-            SectionBlocks.text("The \(limit) most-applied-to colleges (of \(SiteFormat.num(Double(eligible.count))) that "
+            SectionBlocks.text("The \(limit) most-applied-to colleges (of \(SiteFormat.num(Double(f.landscapeEligible))) that "
                 + "report both an admit rate and SAT scores) on one chart. Further **left** means harder to get in; "
                 + "higher up means admitted students have higher [SAT scores](/glossary#sat). Bigger dots are bigger "
                 + "campuses."),
@@ -36,22 +32,20 @@ enum HomeCharts {
     }
 
     static func value(_ c: HomeContext) -> HomeSection {
-        let eligible = HomeFigures.valueEligible(c.snapshot)
+        let f = c.figures
         var blocks: [Block] = []
         var sources: [[SourceGroup]] = []
-        if !eligible.isEmpty {
+        if f.valueEligible > 0 {
             let cost = SiteFormat.moneyCompact(c.stats.median(.avgCost) ?? 0)
             let earnings = SiteFormat.moneyCompact(c.stats.median(.earnings) ?? 0)
-            let points = HomeFigures.mostAppliedTo(c.snapshot, eligible).map {
-                ScatterAxes.value(c.snapshot.schools[$0], lineage: c.lineage)
-            }
+            let points = f.valuePoints.map { ScatterAxes.value(c.snapshot.schools[$0], lineage: c.lineage) }
             let note = HomeNotes.multiSource(c, valueFields)
             blocks += [
                 SectionBlocks.text("What the average student pays each year (counting those who get no grants), against "
                     + "what former students earn ten years after enrolling. The shaded corner is below the national "
                     + "median for [average cost](/glossary#average-cost) (\(cost)) and above it for "
                     + "[earnings](/glossary#median-earnings) (\(earnings)). \(HomeFigures.chartLimit) most-applied-to of "
-                    + "\(SiteFormat.num(Double(eligible.count))) colleges shown."),
+                    + "\(SiteFormat.num(Double(f.valueEligible))) colleges shown."),
                 .scatter(ScatterBlock(points: points, xAxis: ScatterAxes.avgCost, yAxis: ScatterAxes.earnings,
                                       zone: ScatterAxes.valueZone(c.stats))),
                 .sourceNote(note),

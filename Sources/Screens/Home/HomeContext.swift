@@ -9,12 +9,15 @@ struct HomeContext {
     let stats: DatasetStatistics
     /// One college per distinct set of citations (see ``ExploreEngine/sourceRepresentatives(_:_:)``).
     let representatives: [School]
+    /// The lenses' Explore answers and the charts' colleges, computed once per snapshot.
+    let figures: HomeDatasetFigures
 
     init(_ snapshot: DatasetSnapshot) {
         self.snapshot = snapshot
         lineage = snapshot.lineage
         stats = snapshot.statistics
         representatives = ExploreEngine.sourceRepresentatives(snapshot, Array(snapshot.schools.indices))
+        figures = HomeDatasetFigures.of(snapshot)
     }
 
     /// The colleges with these ids that the dataset has, in the given order.

@@ -6,17 +6,16 @@ import QuadAPIModels
 enum HomeLenses {
     static func section(_ c: HomeContext) -> [Block] {
         [SectionBlocks.heading("What kind of school are you after?", eyebrow: "Start with a question", anchor: "lenses")]
-            + HomeLens.all.map { card(c, $0) }
+            + zip(HomeLens.all, c.figures.lenses).map { card(c, $0, $1) }
     }
 
-    static func card(_ c: HomeContext, _ lens: HomeLens) -> Block {
-        let outcome = lens.run(c.snapshot)
-        let first = outcome.positions.prefix(4).map { c.snapshot.schools[$0] }
+    static func card(_ c: HomeContext, _ lens: HomeLens, _ answer: HomeDatasetFigures.LensAnswer) -> Block {
+        let first = answer.first.map { c.snapshot.schools[$0] }
         var blocks: [Block] = []
         if lens.ranked {
             blocks.append(.chips(ChipsBlock(chips: [Chip(label: "Ranked list")])))
         } else {
-            let count = c.lineage.aggregate("unit_id", value: Double(outcome.positions.count), format: .num,
+            let count = c.lineage.aggregate("unit_id", value: Double(answer.count), format: .num,
                                             computation: "Colleges that match this Explore query")
             blocks.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "schools", value: count)])))
         }
