@@ -45,23 +45,34 @@ enum HomeBoards {
               minUndergrads: 5000, format: .pct),
     ]
 
+    /// Each board's colleges, computed once per snapshot: value boards first, then the standouts.
+    private static let leaders = SnapshotMemo<[[School]]>()
+
     static func value(_ c: HomeContext) -> HomeSection {
-        boards(c, valueBoards)
+        boards(c, valueBoards, leaders: Array(schools(c).prefix(valueBoards.count)))
     }
 
     static func standouts(_ c: HomeContext) -> HomeSection {
-        let section = boards(c, standoutBoards)
+        let section = boards(c, standoutBoards, leaders: Array(schools(c).suffix(standoutBoards.count)))
         guard !section.blocks.isEmpty else { return .empty }
         return HomeSection(blocks: [SectionBlocks.heading("Who stands out", eyebrow: "Leaderboards", anchor: "leaderboards")]
             + section.blocks, sources: section.sources)
     }
 
-    static func boards(_ c: HomeContext, _ list: [Board]) -> HomeSection {
+    /// The top five of every board, in ``valueBoards`` then ``standoutBoards`` order.
+    static func schools(_ c: HomeContext) -> [[School]] {
+        leaders.value(for: c.snapshot) {
+            (valueBoards + standoutBoards).map { board in
+                c.stats.topBy(board.metric, board.direction, count: 5, minApplicants: board.minApplicants,
+                              minUndergrads: board.minUndergrads)
+            }
+        }
+    }
+
+    static func boards(_ c: HomeContext, _ list: [Board], leaders: [[School]]) -> HomeSection {
         var section = HomeSection()
         var sources: [[SourceGroup]] = []
-        for board in list {
-            let schools = c.stats.topBy(board.metric, board.direction, count: 5, minApplicants: board.minApplicants,
-                                        minUndergrads: board.minUndergrads)
+        for (board, schools) in zip(list, leaders) {
             guard !schools.isEmpty else { continue }
             section.blocks.append(.leaderboard(block(c, board, schools)))
             sources.append(c.lineage.sources(forFields: [board.metric.definition.field], schools: schools))
