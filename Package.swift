@@ -46,8 +46,9 @@ let package = Package(
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
-        .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels", "UserData"], swiftSettings: strict),
-        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"],
+        .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels", "UserData", "Jobs"], swiftSettings: strict),
+        // Postgres-backed tests: user data, auth, and the job runtime of Jobs (queue, worker, scheduler, mail, publishing).
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Jobs", "Server", "Domain", "QuadAPIModels"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )

@@ -1,5 +1,6 @@
 public import Domain
 public import Foundation
+public import Jobs
 import QuadAPIModels
 import Screens
 public import UserData
@@ -38,6 +39,10 @@ public struct ApplicationSettings: Sendable {
     public var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
     /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
     public var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
+    /// The job worker of the `worker` mode (config `jobs.*`).
+    public var worker = JobWorkerConfiguration()
+    /// When the worker's `jobs.cleanup` runs (config `jobs.cleanupAt`). Default: daily at 04:00 UTC.
+    public var cleanupCadence = ScheduleCadence.daily(hour: 4, minute: 0)
 
     public init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,
@@ -147,7 +152,12 @@ public final class Application: Sendable {
             services.append(server)
         }
         if settings.modes.contains(.worker) {
-            logger.info("worker mode: no background jobs are defined yet")
+            if let pool {
+                services.append(WorkerJobs(pool: pool, auth: settings.auth, cleanupCadence: settings.cleanupCadence)
+                    .worker(configuration: settings.worker, logger: logger))
+            } else {
+                logger.warning("worker mode without a database: no jobs run")
+            }
         }
         if settings.modes.contains(.admin) {
             var router = Router(middleware: [RequestIDMiddleware(), AccessLogMiddleware(), ErrorEnvelopeMiddleware()]
