@@ -123,10 +123,12 @@ public final class PostgresListener: Sendable {
             }
         }
         connection.close()
-        state.withLock { state in
-            state.continuation?.finish()
-            state.continuation = nil
+        // Finished outside the lock: finishing runs onTermination, which calls stop().
+        let continuation = state.withLock { state in
+            defer { state.continuation = nil }
+            return state.continuation
         }
+        continuation?.finish()
     }
 
     /// Blocks in poll(2) until the server sends something or the listener is stopped; returns when stopped, throws
