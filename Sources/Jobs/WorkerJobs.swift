@@ -25,7 +25,7 @@ public struct WorkerJobs: Sendable {
     public func registry(logger: Logger) -> JobRegistry {
         var registry = JobRegistry()
         registry.register(MailDeliveryJob(delivery: MailDelivery(pool: pool, configuration: auth,
-                                                                 logger: logger.with(["job": .string(MailDeliveryJob.name)]))))
+                                                                 logger: logger.with(["kind": .string(MailDeliveryJob.name)]))))
         registry.register(QueueCleanupJob(pool: pool))
         return registry
     }
