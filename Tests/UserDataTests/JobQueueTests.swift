@@ -51,12 +51,7 @@ struct JobQueueTests {
     @Test func concurrentClaimsNeverOverlap() async throws {
         try await JobTestDatabase.with { pool, database in
             let count = 300
-            _ = try await pool.withConnection {
-                try await $0.query("""
-                    insert into jobs.queue (kind, payload) select 'test.record', jsonb_build_object('n', n)
-                    from generate_series(1, \(count)) as n
-                    """)
-            }
+            try await JobTestDatabase.insertJobs(pool, kind: RecordingJob.name, count: count)
             let other = database.pool(size: 2)
             defer { Task { await other.shutdown(within: .seconds(1)) } }
             func drain(_ queue: JobQueue, worker: String) async throws -> [Int64] {
@@ -82,12 +77,7 @@ struct JobQueueTests {
     @Test func twoWorkersNeverRunOneJobTwice() async throws {
         try await JobTestDatabase.with(poolSize: 4) { pool, database in
             let count = 200
-            _ = try await pool.withConnection {
-                try await $0.query("""
-                    insert into jobs.queue (kind, payload) select 'test.record', jsonb_build_object('n', n)
-                    from generate_series(1, \(count)) as n
-                    """)
-            }
+            try await JobTestDatabase.insertJobs(pool, kind: RecordingJob.name, count: count)
             let other = database.pool(size: 4)
             let workers = [pool, other].enumerated().map { index, pool in
                 JobWorker(pool: pool, registry: registry(pool),

@@ -40,6 +40,16 @@ enum JobTestDatabase {
         }
     }
 
+    /// Inserts `count` pending jobs of `kind` straight into the table, payload `{"n": 1}` … `{"n": count}`.
+    static func insertJobs(_ pool: PostgresPool, kind: String, count: Int) async throws {
+        _ = try await pool.withConnection {
+            try await $0.query("""
+                insert into jobs.queue (kind, payload) select \(kind), jsonb_build_object('n', n)
+                from generate_series(1, \(count)) as n
+                """)
+        }
+    }
+
     /// One integer from SQL, as the owner.
     static func int(_ pool: PostgresPool, _ sql: String) async throws -> Int {
         try await pool.withConnection { try await $0.query(PostgresQuery(unsafeSQL: sql)) }.first!.decode(Int.self, at: 0)

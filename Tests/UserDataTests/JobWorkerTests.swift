@@ -28,20 +28,12 @@ struct JobWorkerTests {
         }
     }
 
-    private func enqueue(_ pool: PostgresPool, kind: String, count: Int, payload: String = "{}") async throws {
-        _ = try await pool.withConnection {
-            try await $0.query(PostgresQuery(unsafeSQL: """
-                insert into jobs.queue (kind, payload) select $1, $2::jsonb from generate_series(1, $3)
-                """, binds: [kind, payload, count]))
-        }
-    }
-
     @Test func runsAtMostItsConcurrencyLimitAtOnce() async throws {
         try await JobTestDatabase.with(poolSize: 4) { pool, _ in
             let overlap = Overlap()
             var registry = JobRegistry()
             registry.register(OverlapJob(overlap: overlap))
-            try await enqueue(pool, kind: OverlapJob.name, count: 12)
+            try await JobTestDatabase.insertJobs(pool, kind: OverlapJob.name, count: 12)
             let worker = JobWorker(pool: pool, registry: registry,
                                    configuration: JobWorkerConfiguration(concurrency: 3, pollInterval: .seconds(5)),
                                    logger: quietLogger())

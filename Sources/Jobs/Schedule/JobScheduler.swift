@@ -32,6 +32,8 @@ public final class JobScheduler: Sendable {
     private let logger: Logger
     /// The latest slot each schedule has been handled for (enqueued here or found enqueued).
     private let handled = Mutex<[String: Date]>([:])
+    /// Schedules whose last enqueue failed (logged once per outage).
+    private let failing = Mutex<Set<String>>([])
 
     public init(pool: PostgresPool, schedules: [JobSchedule], workerID: String, logger: Logger) {
         precondition(Set(schedules.map(\.name)).count == schedules.count, "schedule names must be unique")
@@ -43,7 +45,7 @@ public final class JobScheduler: Sendable {
 
     /// Enqueues the latest slot at or before `now` of every schedule not handled yet for it; returns the slots it
     /// looked at in the database (with the job when this call enqueued it). A schedule whose transaction fails is
-    /// logged and tried again on the next tick.
+    /// tried again on the next tick (logged once until it works again).
     @discardableResult
     public func tick(now: Date) async -> [Run] {
         var runs: [Run] = []
@@ -53,6 +55,9 @@ public final class JobScheduler: Sendable {
             do {
                 let jobID = try await enqueue(schedule, slot: slot, now: now)
                 handled.withLock { $0[schedule.name] = slot }
+                if failing.withLock({ $0.remove(schedule.name) }) != nil {
+                    logger.notice("scheduled runs can be enqueued again", ["schedule": .string(schedule.name)])
+                }
                 runs.append(Run(schedule: schedule.name, slot: slot, jobID: jobID))
                 if let jobID {
                     logger.info("scheduled run enqueued", ["schedule": .string(schedule.name),
@@ -60,8 +65,10 @@ public final class JobScheduler: Sendable {
                                                            "job": .number(Double(jobID))])
                 }
             } catch {
-                logger.error("could not enqueue a scheduled run; trying again later",
-                             ["schedule": .string(schedule.name), "error": .string(String(reflecting: error))])
+                if failing.withLock({ $0.insert(schedule.name).inserted }) {
+                    logger.error("could not enqueue a scheduled run; trying again on every tick",
+                                 ["schedule": .string(schedule.name), "error": .string(String(reflecting: error))])
+                }
             }
         }
         return runs
