@@ -39,7 +39,8 @@ struct AuthHarness {
             var configuration = Self.configuration(autoconfirm: autoconfirm, mailDirectory: mail)
             adjust(&configuration)
             let service = AuthService(pool: pool, configuration: configuration, logger: quietLogger())
-            var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) })
+            var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) },
+                                access: AccessControl(verifier: service.verifier))
             AuthRoutes(service: service).register(on: &router)
             var registry = JobRegistry()
             registry.register(MailDeliveryJob(delivery: MailDelivery(pool: pool, configuration: configuration, logger: quietLogger())))

@@ -128,19 +128,23 @@ struct JobWorkerTests {
         }
     }
 
-    /// The worker as today's service group runs it: start returns at once, shutdown stops it.
-    @Test func theServiceStartsAndStops() async throws {
+    /// The worker as the service group runs it: it reports itself started, and the group's shutdown request
+    /// stops it.
+    @Test func theGroupsShutdownRequestStopsIt() async throws {
         try await JobTestDatabase.with { pool, _ in
             var registry = JobRegistry()
             registry.register(RecordingJob(pool: pool))
             let worker = JobWorker(pool: pool, registry: registry, logger: quietLogger())
-            try await worker.start()
+            let handle = ServiceHandle(name: worker.name, grace: .seconds(2))
+            let run = Task { await GracefulShutdown.$current.withValue(handle) { await worker.run() } }
+            #expect(await handle.started.wait(atMost: .seconds(10)))
             _ = try await JobQueue(pool: pool).enqueue(try RecordingJob.request(.init(n: 3)))
             for _ in 0..<200 {
                 if try await JobTestDatabase.int(pool, "select count(*) from public.job_effects") == 1 { break }
                 try await Task.sleep(for: .milliseconds(25))
             }
-            await worker.shutdown(within: .seconds(2))
+            handle.shutdown.signal()
+            await run.value
             #expect(try await JobTestDatabase.int(pool, "select count(*) from public.job_effects") == 1)
         }
     }

@@ -23,6 +23,9 @@ public import UserData
 /// a cancelled job is released back to the queue with its attempt uncounted. A shutdown requested before
 /// ``run()`` makes it return at once.
 ///
+/// As a ``Domain/Service`` in `Main`'s group, ``run()`` reports itself started at once and turns the group's
+/// shutdown request into ``triggerGracefulShutdown(drain:)`` with the group's grace.
+///
 /// - Important: ``run()`` may be called once.
 public final class JobWorker: Sendable {
     public let configuration: JobWorkerConfiguration
@@ -40,7 +43,6 @@ public final class JobWorker: Sendable {
         var started = false
         var stopping = false
         var drainTimeout: Duration?
-        var runTask: Task<Void, Never>?
     }
 
     public init(pool: PostgresPool, registry: JobRegistry, schedules: [JobSchedule] = [],
@@ -72,8 +74,9 @@ public final class JobWorker: Sendable {
 
     // MARK: The loop
 
-    /// Runs until ``triggerGracefulShutdown(drain:)`` (then drains) or until the task is cancelled (then cancels
-    /// running jobs at once). Database failures are logged and retried after ``JobWorkerConfiguration/errorBackoff``;
+    /// Runs until ``triggerGracefulShutdown(drain:)`` or the service group's shutdown request (then drains, within
+    /// the group's grace when shorter than the drain timeout) or until the task is cancelled (then cancels running
+    /// jobs at once). Database failures are logged and retried after ``JobWorkerConfiguration/errorBackoff``;
     /// they never end the loop.
     public func run() async {
         let first = state.withLock { state -> Bool in
@@ -81,6 +84,14 @@ public final class JobWorker: Sendable {
             return !state.started
         }
         precondition(first, "JobWorker.run() may be called once")
+        // In a service group: started now; the group's shutdown request becomes a graceful shutdown with its grace.
+        let shutdown = GracefulShutdown.started()
+        let grace = GracefulShutdown.grace
+        let watcher = Task { [self] in
+            await shutdown.wait()
+            if shutdown.isSignalled { triggerGracefulShutdown(drain: grace) }
+        }
+        defer { watcher.cancel() }
         if isStopping { return }
         let listener = configuration.listen
             ? PostgresListener(configuration: queue.pool.configuration, channels: [JobQueue.channel], logger: logger) : nil
@@ -194,16 +205,4 @@ public final class JobWorker: Sendable {
 
 extension JobWorker: Service {
     public var name: String { "jobs" }
-
-    /// Starts ``run()`` in a task of its own and returns.
-    public func start() async throws {
-        let task = Task { await self.run() }
-        state.withLock { $0.runTask = task }
-    }
-
-    /// Stops claiming, drains for at most `grace` (or the drain timeout, if shorter), and returns once ``run()`` has.
-    public func shutdown(within grace: Duration) async {
-        triggerGracefulShutdown(drain: min(grace, configuration.drainTimeout))
-        await state.withLock { $0.runTask }?.value
-    }
 }
