@@ -14,15 +14,12 @@ public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
         self.ignored = ignored
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind, title, url, blocks, sources, publish, ignored
-    }
+    private enum CodingKeys: String, CodingKey { case ignored }
 
     /// Decodes the screen's keys and `ignored` from one object.
     public init(from decoder: any Decoder) throws {
         screen = try Screen(from: decoder)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        ignored = try c.decode([IgnoredParameter].self, forKey: .ignored)
+        ignored = try decoder.container(keyedBy: CodingKeys.self).decode([IgnoredParameter].self, forKey: .ignored)
     }
 
     /// Encodes the screen's keys and `ignored` into one object.
@@ -32,13 +29,6 @@ public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
         try c.encode(ignored, forKey: .ignored)
     }
 
-    public static let schema = JSONSchema.object([
-        .init("kind", .constant("screen")),
-        .init("title", .string()),
-        .init("url", .string()),
-        .init("blocks", .array(.ref(Block.self))),
-        .init("sources", .array(.ref(SourceGroup.self))),
-        .init("publish", .string()),
-        .init("ignored", .array(IgnoredParameter.schema)),
-    ]).described("The Over time screen, with the query parameters that were not used.")
+    public static let schema = Screen.schema.adding("ignored", .array(IgnoredParameter.schema))
+        .described("The Over time screen, with the query parameters that were not used.")
 }
