@@ -17,10 +17,11 @@ enum CompareBlocks {
 
     /// One compared figure, a bar per college: "Not reported" for a college without it, the bars running to the
     /// figure's fixed end (else the largest value), the extreme flagged. `max` overrides the end (a shared scale).
-    static func bars(_ c: CompareContext, _ bar: CompareBar, max: Double? = nil) -> Block {
+    static func bars(_ c: CompareContext, _ bar: CompareBar, max: Double? = nil,
+                     missing: (Int) -> String = { _ in CompareCards.notReported }) -> Block {
         let numbers = c.schools.map { bar.value($0) }
         let values = c.indices.map { i in
-            numbers[i] == nil ? c.value(bar.field, i, nil, display: CompareCards.notReported, bar.format)
+            numbers[i] == nil ? c.value(bar.field, i, nil, display: missing(i), bar.format)
                 : c.value(bar.field, i, numbers[i], bar.format)
         }
         let flagged = bar.flag?.flagged(numbers) ?? []
@@ -32,16 +33,17 @@ enum CompareBlocks {
     }
 
     /// One row of text per figure and a column per college (a label column first): the guarantee table, the CDS
-    /// aid rows, the factors grid. `cell` gives a college's text (nil prints `missing`).
-    static func textTable(_ c: CompareContext, first: String, rows: [CompareTextCells], missing: String = SiteFormat.missing)
+    /// aid rows, the factors grid; a college without a cell shows `missing`.
+    static func textTable(_ c: CompareContext, first: String, rows: [CompareTableRow], missing: String = SiteFormat.missing)
         -> Block
     {
         let columns = [TableColumn(key: "label", label: first)]
             + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0]) }
         let body = rows.map { row in
             TableRow(cells: [.text(row.label)] + c.indices.map { i in
-                let text = row.cell(c.schools[i])
-                return .value(c.value(row.field, i, nil, display: text ?? missing, .int))
+                let cell = row.cell(c.schools[i])
+                let field = row.cellField(c.schools[i]) ?? row.field
+                return .value(c.value(field, i, cell?.number, display: cell?.text ?? missing, row.format))
             }, term: row.term)
         }
         return .table(TableBlock(columns: columns, rows: body, sticky: TableSticky(columns: 1, header: true)))
@@ -84,20 +86,5 @@ enum CompareBlocks {
     /// The "All … numbers in the table" link of a topic page.
     static func tableLink(_ c: CompareContext, _ label: String, hash: String) -> Block {
         .links(LinksBlock(links: [Link(label: label, href: c.href(.table, hash: hash))], style: .list))
-    }
-}
-
-/// One text row of a compare table: label, glossary key, the field its cells cite, and each college's text.
-struct CompareTextCells {
-    var label: String
-    var term: String
-    var field: String
-    var cell: (School) -> String?
-
-    init(_ label: String, _ term: String, _ field: String, _ cell: @escaping (School) -> String?) {
-        self.label = label
-        self.term = term
-        self.field = field
-        self.cell = cell
     }
 }
