@@ -99,8 +99,8 @@ enum CompareAdmissionsScreen {
                         let text = lines[i].map(\.text).joined(separator: " ")
                         let field = lines[i].first?.fields.first ?? FieldPath.factors
                         return TableRow(cells: [.text(c.names[i]),
-                                                .value(c.value(field, i, nil, display: text.isEmpty ? CompareCards.notReported : text,
-                                                               .int))])
+                                                c.cell(field, i, nil, display: text.isEmpty ? CompareCards.notReported : text,
+                                                       .int)])
                     },
                     sticky: TableSticky(columns: 1, header: false)))]
     }

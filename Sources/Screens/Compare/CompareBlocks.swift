@@ -43,7 +43,7 @@ enum CompareBlocks {
             TableRow(cells: [.text(row.label)] + c.indices.map { i in
                 let cell = row.cell(c.schools[i])
                 let field = row.cellField(c.schools[i]) ?? row.field
-                return .value(c.value(field, i, cell?.number, display: cell?.text ?? missing, row.format))
+                return c.cell(field, i, cell?.number, display: cell?.text ?? missing, row.format)
             }, term: row.term)
         }
         return .table(TableBlock(columns: columns, rows: body, sticky: TableSticky(columns: 1, header: true)))
@@ -57,8 +57,7 @@ enum CompareBlocks {
             columns: [TableColumn(key: "college", label: "College"), TableColumn(key: "value", label: label, term: term)],
             rows: c.indices.map { i in
                 TableRow(cells: [.text(c.names[i]),
-                                 .value(c.value(field, i, nil, display: text(c.schools[i]) ?? CompareCards.notReported,
-                                                .int))])
+                                 c.cell(field, i, nil, display: text(c.schools[i]) ?? CompareCards.notReported, .int)])
             },
             sticky: TableSticky(columns: 1, header: false)))
     }

@@ -64,13 +64,12 @@ enum CompareCardBlocks {
         let rows = c.indices.map { i -> TableRow in
             let s = c.schools[i]
             guard let line = row.line(s) else {
-                return TableRow(cells: [.text(c.names[i]), .text(row.fallback(s)),
-                                        .value(c.value(row.field, i, nil, .pct))])
+                return TableRow(cells: [.text(c.names[i]), .text(row.fallback(s)), .text(SiteFormat.missing)])
             }
             let text = row.note(s).map { "\(line) (\($0))" } ?? line
-            let figure = row.figure(s).map { c.value(row.field, i, $0.number, display: $0.display, $0.format) }
-                ?? c.value(row.field, i, nil, .pct)
-            return TableRow(cells: [.text(c.names[i]), .text(text), .value(figure)])
+            let figure = row.figure(s).map { c.cell(row.field, i, $0.number, display: $0.display, $0.format) }
+                ?? .text(SiteFormat.missing)
+            return TableRow(cells: [.text(c.names[i]), .text(text), figure])
         }
         return .table(TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: false)))
     }

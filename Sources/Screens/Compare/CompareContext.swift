@@ -45,6 +45,13 @@ struct CompareContext {
         lineage.value(path, of: schools[i], number, display: display, format: format)
     }
 
+    /// A table cell of the college in slot `i`: a cited value when the field's source has something for the college,
+    /// else plain text (a dash, "Not published"): a cell with nothing behind it cites nothing.
+    func cell(_ path: String, _ i: Int, _ number: Double?, display: String, _ format: FormatKind) -> TableCell {
+        guard number != nil || !lineage.sources(of: path, schools[i]).isEmpty else { return .text(display) }
+        return .value(value(path, i, number, display: display, format))
+    }
+
     /// The page's URL for these colleges.
     func href(_ page: ComparePage, query: [(String, String)] = [], hash: String? = nil) -> String {
         page.href(ids, query: query, hash: hash)

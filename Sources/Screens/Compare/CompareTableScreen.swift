@@ -45,9 +45,9 @@ enum CompareTableScreen {
         for i in c.indices {
             let cell = cells[i]
             let field = row.cellField(c.schools[i]) ?? row.field
-            let value = c.value(field, i, cell?.number, display: cell?.text ?? SiteFormat.missing, row.format)
-            values.append(.value(value))
-            years.append(cell != nil && value.cited.year != rowYear ? value.cited.year : nil)
+            let shown = c.cell(field, i, cell?.number, display: cell?.text ?? SiteFormat.missing, row.format)
+            values.append(shown)
+            if cell != nil, case let .value(v) = shown, v.cited.year != rowYear { years.append(v.cited.year) } else { years.append(nil) }
         }
         return TableRow(cells: values, same: CompareTableRow.isSame(cells), term: row.term,
                         years: years.contains { $0 != nil } ? years : nil)
