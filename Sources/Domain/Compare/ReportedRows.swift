@@ -124,7 +124,28 @@ enum ReportedRows {
         .text("Sent an ACT", "test-submission", "reported.tests.act_submitters") { s in
             s.reported?.tests.flatMap { sent(number($0, "act_submitters"), number($0, "act_share")) }
         },
+        .number("Scored 1400+ on the SAT", "score-bands", "reported.tests.bands.sat_composite", .pct) { s in
+            topBand(s, band: "sat_composite", count: "sat_submitters", share: "sat_share")
+        },
+        .number("Scored 30+ on the ACT", "score-bands", "reported.tests.bands.act_composite", .pct) { s in
+            topBand(s, band: "act_composite", count: "act_submitters", share: "act_share")
+        },
     ]
+
+    /// Fewest submitters behind a score band worth showing.
+    static let minSubmitters = 30.0
+
+    /// The share of submitters in a test's top band, when enough first-years sent that test (the count, else the
+    /// share of enrolled first-years).
+    static func topBand(_ s: School, band: String, count: String, share: String) -> Double? {
+        let tests = s.reported?.tests
+        guard case let .array(bands)? = tests?.lineageMember("bands")?.lineageMember(band),
+              let top = bands.first?.lineageNumber else { return nil }
+        let submitters = number(tests, count)
+            ?? number(tests, share).flatMap { sh in s.admissions?.enrolled.map { JSNumber.round(sh * $0) } }
+        guard let submitters, submitters >= minSubmitters else { return nil }
+        return top
+    }
 
     // MARK: - Residency (C1)
 
