@@ -1,3 +1,4 @@
+import APIContract
 public import Domain
 import QuadAPIModels
 import Screens
@@ -13,21 +14,21 @@ public struct CompareRoutes: Sendable {
         self.store = store
     }
 
-    public func register(on router: inout Router) {
-        router.add(CompareEndpoints.overview) { [store] request, _ in
-            try Response.json(CompareScreens.overview(store.current, query: Self.query(request, .overview)))
+    public func register(on routes: inout some RouteRegistrar) {
+        routes.add(CompareEndpoints.overview) { [store] input, _ in
+            CompareScreens.overview(store.current, query: Self.query(input.parameters.query, .overview))
         }
-        router.add(CompareEndpoints.table) { [store] request, _ in
-            try Response.json(try CompareScreens.topic(store.current, topic: "table", query: Self.query(request, .table)))
+        routes.add(CompareEndpoints.table) { [store] input, _ in
+            try CompareScreens.topic(store.current, topic: "table", query: Self.query(input.parameters.query, .table))
         }
-        router.add(CompareEndpoints.topic) { [store] request, _ in
-            let topic = request.parameters["topic"] ?? ""
-            let page = ComparePage(rawValue: topic) ?? .overview
-            return try Response.json(try CompareScreens.topic(store.current, topic: topic, query: Self.query(request, page)))
+        routes.add(CompareEndpoints.topic) { [store] input, _ in
+            let topic = input.parameters.topic
+            return try CompareScreens.topic(store.current, topic: topic,
+                                            query: Self.query(input.parameters.query, ComparePage(rawValue: topic) ?? .overview))
         }
     }
 
-    static func query(_ request: Request, _ page: ComparePage) -> CompareQuery {
-        CompareQuery.parse(request.query.items.map { ($0.name, $0.value) }, page: page)
+    static func query(_ pairs: [QueryPair], _ page: ComparePage) -> CompareQuery {
+        CompareQuery.parse(pairs.map { ($0.name, $0.value) }, page: page)
     }
 }
