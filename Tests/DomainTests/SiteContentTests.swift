@@ -120,9 +120,9 @@ struct SiteContentTests {
         try FileManager.default.copyItem(at: FixtureDatasets.committedSample, to: dir)
         try Data("---\ntitle: Broken\nstatus: planned\n---\nBody.\n".utf8)
             .write(to: dir.appendingPathComponent("roadmap/broken.md"))
-        #expect(throws: DatasetLoadError.self) { try DatasetLoader().load(from: dir, loadedAt: Date()) }
         do {
             _ = try DatasetLoader().load(from: dir, loadedAt: Date())
+            Issue.record("a broken roadmap page loaded")
         } catch {
             #expect(error.description == "roadmap/broken.md: complexity: missing \u{201C}complexity\u{201D}")
         }

@@ -20,7 +20,7 @@ struct HomeDataCitationTests {
     }
 
     @Test func home() {
-        Self.check(HomeScreen.build(SampleDataset.snapshot), "home", minimumValues: 800)
+        Self.check(HomeLensTests.home, "home", minimumValues: 800)
     }
 
     @Test func dataPage() {
@@ -30,7 +30,7 @@ struct HomeDataCitationTests {
 
     /// Every glossary link in their text names an entry the glossary has.
     @Test func glossaryLinksResolve() {
-        let screens = [HomeScreen.build(SampleDataset.snapshot),
+        let screens = [HomeLensTests.home,
                        DataScreen.build(SampleDataset.snapshot, now: Date(timeIntervalSince1970: 1_790_000_000))]
         var keys: [String] = []
         for screen in screens {

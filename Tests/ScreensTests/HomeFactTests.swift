@@ -50,7 +50,7 @@ struct HomeFactTests {
 
     @Test func theSampleShowsThemAsCards() throws {
         // The bundled sample ships the same facts file.
-        let screen = HomeScreen.build(SampleDataset.snapshot)
+        let screen = HomeLensTests.home
         let titles = ["The price gap", "Harder to get in", "Test-optional went mainstream"]
         let cards = screen.blocks.compactMap { if case let .topicCard(c) = $0, titles.contains(c.title) { c } else { nil } }
         #expect(cards.map(\.title) == ["The price gap", "Harder to get in", "Test-optional went mainstream"])

@@ -6,6 +6,9 @@ import Testing
 
 /// Each lens card shows what Explore itself answers for the card's query: its total and its first four colleges.
 struct HomeLensTests {
+    /// Built once for every lens.
+    static let home = HomeScreen.build(SampleDataset.snapshot)
+
     static func cards(_ screen: Screen) -> [TopicCardBlock] {
         screen.blocks.compactMap { if case let .topicCard(c) = $0, c.href.hasPrefix("/explore?") { c } else { nil } }
             .filter { card in HomeLens.all.contains { "/explore?\($0.query)" == card.href } }
@@ -14,8 +17,7 @@ struct HomeLensTests {
     @Test(arguments: HomeLens.all.map(\.query))
     func countAndCrestsAreExploresOwnAnswer(_ query: String) throws {
         let lens = try #require(HomeLens.all.first { $0.query == query })
-        let screen = HomeScreen.build(SampleDataset.snapshot)
-        let card = try #require(Self.cards(screen).first { $0.href == "/explore?\(query)" })
+        let card = try #require(Self.cards(Self.home).first { $0.href == "/explore?\(query)" })
         #expect(card.title == lens.title)
         #expect(card.footer == lens.blurb)
         let explore = ExploreScreens.screen(query)
@@ -33,7 +35,7 @@ struct HomeLensTests {
     }
 
     @Test func theNineLensesInOrderAndSomeMatchInTheSample() {
-        let cards = Self.cards(HomeScreen.build(SampleDataset.snapshot))
+        let cards = Self.cards(Self.home)
         #expect(cards.map(\.title) == ["The most selective", "Within reach", "Big public universities", "Small & close-knit",
                                        "Economic diversity", "Low cost, high earnings", "Opportunity colleges", "HBCUs",
                                        "Research universities"])
