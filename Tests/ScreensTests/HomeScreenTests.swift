@@ -96,3 +96,33 @@ struct HomeScreenTests {
         #expect(map.scale.levels.map(\.label) == ["1\u{2013}14", "15\u{2013}29", "30\u{2013}59", "60\u{2013}99", "100+"])
     }
 }
+
+/// The "Try:" chips and the head-to-head matchups with some of their colleges in the dataset.
+struct HomeNamedCollegesTests {
+    static func college(_ id: String, _ name: String) -> School {
+        var s = School(unitID: id, name: name, location: SchoolLocation(city: "Town", state: "CA"), type: "private-nonprofit")
+        s.admissions = SchoolAdmissions()
+        s.demographics = SchoolDemographics()
+        return s
+    }
+
+    @Test func chipsAndMatchupsUseShortNamesAndSkipMissingColleges() throws {
+        let snapshot = try DatasetSnapshot(
+            schools: [Self.college("166027", "Harvard University"), Self.college("243744", "Stanford University"),
+                      Self.college("110662", "University of California-Los Angeles")],
+            meta: SampleDataset.snapshot.meta, releaseCalendar: ReleaseCalendar(), publishID: "named",
+            loadedAt: Date(timeIntervalSince1970: 0))
+        let screen = HomeScreen.build(snapshot)
+        let chips = try #require(screen.blocks.compactMap { block -> SchoolChipsBlock? in
+            if case let .schoolChips(b) = block, b.label == "Try:" { b } else { nil }
+        }.first)
+        // Of Harvard, UCLA, Michigan, Howard and Vanderbilt, the dataset has Harvard and UCLA, in that order.
+        #expect(chips.schools.map(\.id) == ["166027", "110662"])
+        #expect(chips.names == ["166027": "Harvard", "110662": "UCLA"])
+        // Only Harvard vs Stanford has both its colleges; Berkeley vs UCLA lacks Berkeley and is left out.
+        let links = screen.blocks.compactMap { block -> [Link]? in
+            if case let .links(l) = block, l.style == .list, l.links.first?.href.hasPrefix("/compare") == true { l.links } else { nil }
+        }
+        #expect(links == [[Link(label: "Harvard vs. Stanford", href: "/compare?ids=166027,243744")]])
+    }
+}
