@@ -48,10 +48,10 @@ let package = Package(
         .executableTarget(name: "quad-bench", dependencies: ["Domain", "Screens", "QuadAPIModels"],
                           path: "Benchmarks/QuadBench", swiftSettings: strict),
 
-        // Helpers several test targets share (golden files, a raw HTTP client, gunzip); not shipped.
-        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport", swiftSettings: strict),
+        // Helpers several test targets share (golden files, a raw HTTP client, gunzip, the wire-encoder oracle); not shipped.
+        .target(name: "TestSupport", dependencies: ["CZlib", "QuadAPIModels"], path: "Tests/TestSupport", swiftSettings: strict),
 
-        .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
+        .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain"], swiftSettings: strict),
         .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels", "Markdown", "TestSupport"],

@@ -13,4 +13,5 @@ do {
     FileHandle.standardError.write(Data("quad: \(error)\n".utf8))
     exitCode = 1
 }
+LogSink.standardError.flush()   // the access lines still in the per-thread buffers
 exit(exitCode)

@@ -172,7 +172,7 @@ final class ServerCore: Sendable {
         metrics.recordCacheHit(route: entry.route, status: status, duration: state.start.duration(to: .now))
         if configuration.logCacheHits && logger.enabled(.info) {
             let id = RequestID.accept(header(connection, "X-Request-Id"))
-            AccessLog.write(logger.with(["request_id": .string(id)]), method: state.method, path: entry.path,
+            AccessLog.write(logger, method: state.method, path: entry.path,
                             route: entry.route, status: status, bytes: notModified ? 0 : entry.bodyBytes, since: state.start,
                             requestID: id, cache: "hit")
         }
@@ -260,7 +260,7 @@ final class ServerCore: Sendable {
         let probe = Request(method: state.method, target: state.target)
         let route = responder.resolve(method: probe.method, segments: probe.pathSegments).template
         metrics.recordRequest(route: route, status: response.status, duration: state.start.duration(to: .now))
-        AccessLog.write(logger.with(["request_id": .string(id)]), method: state.method, path: probe.path, route: route,
+        AccessLog.write(logger, method: state.method, path: probe.path, route: route,
                         status: response.status, bytes: response.body.count, since: state.start, requestID: id, cache: "bypass")
         guard let built = MHDResponseBuilder.make(headers: response.headers, body: response.body) else { return .NO }
         return MHD_queue_response(connection, UInt32(response.status), built.pointer)

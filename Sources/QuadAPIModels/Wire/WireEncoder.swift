@@ -1,0 +1,158 @@
+import Foundation
+
+/// The server's JSON encoder: any `Encodable` straight to UTF-8 bytes, in one pass, with no intermediate tree.
+///
+/// Keys come out in the order the type encodes them (its declared order for synthesized conformances); dictionary
+/// keys are sorted, so equal content gives equal bytes on every node. Numbers print as Foundation's `JSONEncoder`
+/// prints them, strings are escaped per RFC 8259 (slashes are not escaped), `nil` written with `encodeIfPresent`
+/// leaves its key out. `Data` is base64 text, `URL` its absolute string and `Decimal` its decimal text, as with
+/// `JSONEncoder`'s default strategies; NaN and infinities are an error.
+///
+/// ```swift
+/// let bytes: [UInt8] = try WireEncoder().encode(screen)
+/// ```
+public struct WireEncoder: Sendable {
+    public init() {}
+
+    /// The JSON text of `value`.
+    public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let state = WireState()
+        try state.encodeValue(value)
+        state.close(downTo: 0)
+        return state.out
+    }
+}
+
+/// Types whose JSON is not what their `encode(to:)` writes (dictionaries, whose keys come out sorted; the Foundation
+/// types `JSONEncoder` special-cases).
+protocol WireSpecialEncodable {
+    func encodeWire(_ state: WireState) throws
+}
+
+/// The bytes written so far and the containers still open (innermost last).
+final class WireState {
+    struct Frame {
+        var isArray: Bool
+        var count: Int
+    }
+
+    var out: [UInt8] = []
+    var frames: [Frame] = []
+
+    init() {
+        out.reserveCapacity(16 << 10)
+        frames.reserveCapacity(32)
+    }
+
+    /// Writes the closers of every container at or above `depth`.
+    @inline(__always)
+    func close(downTo depth: Int) {
+        while frames.count > depth {
+            out.append(frames.removeLast().isArray ? UInt8(ascii: "]") : UInt8(ascii: "}"))
+        }
+    }
+
+    /// Opens an object or array for the value at `depth`, or, when that value already opened one (a type that asks
+    /// its encoder for a container twice, as a block's kind and payload do), continues it.
+    func open(at depth: Int, array: Bool) throws -> Int {
+        if frames.count > depth {
+            close(downTo: depth + 1)
+            guard frames[depth].isArray == array else {
+                throw EncodingError.invalidValue((), .init(codingPath: [], debugDescription:
+                    "a value asked for a keyed and an unkeyed container at once"))
+            }
+            return depth
+        }
+        out.append(array ? UInt8(ascii: "[") : UInt8(ascii: "{"))
+        frames.append(Frame(isArray: array, count: 0))
+        return frames.count - 1
+    }
+
+    /// Gets ready for the next element of the container at `depth`: closes its open children, writes the comma.
+    @inline(__always)
+    func nextElement(of depth: Int) {
+        if frames.count > depth + 1 { close(downTo: depth + 1) }
+        if frames[depth].count > 0 { out.append(UInt8(ascii: ",")) }
+        frames[depth].count += 1
+    }
+
+    /// Starts the member `key` of the object at `depth`: `,"key":`.
+    @inline(__always)
+    func key(_ key: some CodingKey, of depth: Int) {
+        nextElement(of: depth)
+        JSONBytes.appendString(key.stringValue, to: &out)
+        out.append(UInt8(ascii: ":"))
+    }
+
+    /// Writes `value` at the current position (after a key, a comma or nothing).
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        if let special = value as? any WireSpecialEncodable {
+            try special.encodeWire(self)
+            return
+        }
+        let depth = frames.count
+        let mark = out.count
+        try value.encode(to: WireValueEncoder(state: self, depth: depth))
+        close(downTo: depth)
+        // A value that wrote nothing is an empty object, as with JSONEncoder.
+        if out.count == mark { out.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")]) }
+    }
+
+    func encodeDouble(_ value: Double) throws {
+        guard JSONBytes.appendNumber(value, to: &out) else { throw Self.nonConforming(value) }
+    }
+
+    func encodeFloat(_ value: Float) throws {
+        guard JSONBytes.appendNumber(value, to: &out) else { throw Self.nonConforming(value) }
+    }
+
+    @inline(__always)
+    func encodeBool(_ value: Bool) {
+        if value {
+            out.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+        } else {
+            out.append(contentsOf: [UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e")])
+        }
+    }
+
+    @inline(__always)
+    func encodeNull() {
+        out.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+    }
+
+    static func nonConforming(_ value: Any) -> EncodingError {
+        EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
+            "Unable to encode \(value) directly in JSON."))
+    }
+}
+
+/// The encoder handed to a value's `encode(to:)`: the value sits at `depth` (the number of containers open around it).
+struct WireValueEncoder: Encoder {
+    let state: WireState
+    let depth: Int
+    /// Not tracked (building it would cost an array per value); always empty.
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        do {
+            let frame = try state.open(at: depth, array: false)
+            return KeyedEncodingContainer(WireKeyedContainer<Key>(state: state, depth: frame))
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        do {
+            let frame = try state.open(at: depth, array: true)
+            return WireUnkeyedContainer(state: state, depth: frame)
+        } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        WireSingleValueContainer(state: state)
+    }
+}
