@@ -1,9 +1,13 @@
 import Foundation
+import QuadAPIModels
 
-/// The JSON encoder configured as the server's response bodies (`Response.json`): sorted keys, slashes kept.
+/// The JSON encoder of the server's response bodies (`Response.json`): the ``WireEncoder``. With
+/// `QUAD_BENCH_ENCODER=foundation` in the environment, Foundation's `JSONEncoder` with the settings the server used
+/// before (sorted keys, slashes kept), for a before/after comparison.
 enum BodyEncoder {
-    /// One shared encoder, as the server shares one.
-    static let shared: JSONEncoder = {
+    static let useFoundation = ProcessInfo.processInfo.environment["QUAD_BENCH_ENCODER"] == "foundation"
+
+    static let foundation: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return encoder
@@ -11,6 +15,6 @@ enum BodyEncoder {
 
     /// The encoded body's size in bytes.
     static func bytes(_ value: some Encodable) throws -> Int {
-        try shared.encode(value).count
+        useFoundation ? try foundation.encode(value).count : try WireEncoder().encode(value).count
     }
 }

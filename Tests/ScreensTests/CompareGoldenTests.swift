@@ -12,6 +12,7 @@ struct CompareGoldenTests {
     private let snapshot = SampleDataset.snapshot
 
     private func encode<T: Encodable>(_ value: T) throws -> Data {
+        try WireCheck.expectAgreement(value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value) + Data("\n".utf8)

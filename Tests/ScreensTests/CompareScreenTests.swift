@@ -136,6 +136,7 @@ struct CompareScreenTests {
         let q = CompareQuery.parse([("ids", "222178,138558,100654"), ("major", "52")], page: ComparePage(rawValue: page)!)
         let r = page == "overview" ? CompareScreens.overview(snapshot, query: q)
             : try CompareScreens.topic(snapshot, topic: page, query: q)
+        try WireCheck.expectAgreement(r)
         let json = try JSONDecoder().decode(JSONValue.self, from: try JSONEncoder().encode(r))
         #expect(validator.validate(json, against: CompareResponse.schema) == [])
     }

@@ -10,6 +10,7 @@ struct ExploreScreenTests {
     private let validator = SchemaValidator(components: WireComponents.byName)
 
     private func errors<T: Encodable & SchemaDescribed>(_ value: T) throws -> [String] {
+        try WireCheck.expectAgreement(value)
         let data = try JSONEncoder().encode(value)
         return validator.validate(try JSONDecoder().decode(JSONValue.self, from: data), against: .ref(T.schemaName))
     }

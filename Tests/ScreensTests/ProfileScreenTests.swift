@@ -229,6 +229,7 @@ struct ProfileScreenTests {
     @Test func documentsMatchTheirSchemas() throws {
         let validator = SchemaValidator(components: WireComponents.byName)
         func check<T: Encodable & SchemaDescribed>(_ value: T, _ name: String) throws {
+            try WireCheck.expectAgreement(value)
             let json = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
             let errors = validator.validate(json, against: T.schema)
             #expect(errors.isEmpty, "\(name): \(errors.prefix(5))")

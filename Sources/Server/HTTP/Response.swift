@@ -1,5 +1,6 @@
 import Foundation
 import Domain
+import QuadAPIModels
 
 /// One HTTP response as a value: status, headers and body bytes.
 ///
@@ -32,11 +33,10 @@ public struct Response: Sendable {
     /// The content type of JSON bodies.
     public static let jsonContentType = "application/json; charset=utf-8"
 
-    /// A JSON response encoded with the shared encoder (slashes unescaped, keys sorted so equal content gives
-    /// equal bytes, and so equal ETags, on every node).
+    /// A JSON response written by the ``QuadAPIModels/WireEncoder`` (keys in declared order, dictionary keys
+    /// sorted, so equal content gives equal bytes, and so equal ETags, on every node).
     public static func json(_ value: some Encodable, status: Int = 200) throws -> Response {
-        let data = try JSONBodyEncoder.shared.encode(value)
-        return Response(status: status, headers: ["Content-Type": jsonContentType], body: Array(data))
+        Response(status: status, headers: ["Content-Type": jsonContentType], body: try WireEncoder().encode(value))
     }
 
     /// A plain-text response.
@@ -48,17 +48,8 @@ public struct Response: Sendable {
     public static func error(_ error: APIError) -> Response {
         var headers: HTTPHeaders = ["Content-Type": jsonContentType]
         for (name, value) in error.headers { headers.add(name, value) }
-        let body = (try? JSONBodyEncoder.shared.encode(error.envelope)).map { Array($0) }
+        let body = (try? WireEncoder().encode(error.envelope))
             ?? Array(#"{"error":{"code":"internal","message":"Something went wrong on our side."}}"#.utf8)
         return Response(status: error.status, headers: headers, body: body)
     }
-}
-
-/// The one JSON encoder response bodies share (JSONEncoder is safe to use from many threads once configured).
-enum JSONBodyEncoder {
-    static let shared: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
-        return encoder
-    }()
 }
