@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CBrotli", pkgConfig: "libbrotlienc", providers: [.apt(["libbrotli-dev"])]),
         .systemLibrary(name: "CMarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
@@ -40,7 +41,7 @@ let package = Package(
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .target(name: "Server", dependencies: ["Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",
-                                               "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
+                                               "CMicroHTTPD", "CZlib", "CBrotli", "COpenSSL"], swiftSettings: strict),
         .executableTarget(name: "Main", dependencies: ["Server", "APIContract", "Domain", "Screens", "UserData", "Jobs",
                                                        "Markdown", "QuadAPIModels"],
                           swiftSettings: strict),
@@ -49,7 +50,7 @@ let package = Package(
                           path: "Benchmarks/QuadBench", swiftSettings: strict),
 
         // Helpers several test targets share (golden files, a raw HTTP client, gunzip, the wire-encoder oracle); not shipped.
-        .target(name: "TestSupport", dependencies: ["CZlib", "QuadAPIModels"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["CZlib", "CBrotli", "QuadAPIModels"], path: "Tests/TestSupport", swiftSettings: strict),
 
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),

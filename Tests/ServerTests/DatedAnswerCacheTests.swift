@@ -7,24 +7,25 @@ import Testing
 
 /// Answers that stop holding at a set time (`Response.freshUntil`): the response cache drops them then.
 struct DatedAnswerCacheTests {
-    private func entry(expires: Date?) throws -> ResponseCache.Entry {
+    private func insert(_ cache: ResponseCache, expires: Date?) throws {
         let ok = try #require(MHDResponseBuilder.make(headers: ["Content-Type": "text/plain"], body: [1, 2, 3]))
         let notModified = try #require(MHDResponseBuilder.make(headers: ["ETag": "\"t\""], body: []))
-        return ResponseCache.Entry(ok: ok, notModified: notModified, etag: "\"t\"", route: "/r", path: "/p", bodyBytes: 3,
-                                   cost: 100, expires: expires)
+        let entry = ResponseCache.Entry(notModified: notModified, etag: "\"t\"", route: "/r", path: "/p", overhead: 97,
+                                        expires: expires)
+        cache.insert(publishID: "p", target: "/data", entry: entry, variants: [.identity: .init(response: ok, bodyBytes: 3)])
     }
 
     @Test func anExpiredEntryIsDroppedOnLookup() throws {
         let cache = ResponseCache(maxBytes: 10_000)
-        let key = ResponseCache.Key(target: "/data", gzip: false)
-        cache.insert(publishID: "p", key: key, entry: try entry(expires: Date().addingTimeInterval(3600)))
-        #expect(cache.lookup(publishID: "p", key: key) != nil)
-        cache.insert(publishID: "p", key: key, entry: try entry(expires: Date().addingTimeInterval(-1)))
-        #expect(cache.lookup(publishID: "p", key: key) == nil)
+        let accept = AcceptEncoding(nil)
+        try insert(cache, expires: Date().addingTimeInterval(3600))
+        #expect(cache.lookup(publishID: "p", target: "/data", accept: accept) != nil)
+        try insert(cache, expires: Date().addingTimeInterval(-1))
+        #expect(cache.lookup(publishID: "p", target: "/data", accept: accept) == nil)
         #expect(cache.usage.entries == 0)
         #expect(cache.usage.bytes == 0)
-        cache.insert(publishID: "p", key: key, entry: try entry(expires: nil))
-        #expect(cache.lookup(publishID: "p", key: key) != nil)
+        try insert(cache, expires: nil)
+        #expect(cache.lookup(publishID: "p", target: "/data", accept: accept) != nil)
     }
 
     @Test func thePolicyLosesItsRelativeLifetimes() {

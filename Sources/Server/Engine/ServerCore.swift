@@ -1,6 +1,7 @@
 import Domain
 import QuadAPIModels
 import Synchronization
+import Glibc
 internal import CMicroHTTPD
 
 /// The part of ``HTTPServer`` libmicrohttpd's callbacks reach (through their closure pointer): answers requests,
@@ -9,6 +10,8 @@ final class ServerCore: Sendable {
     let responder: Responder
     let configuration: HTTPServerConfiguration
     let cache: ResponseCache?
+    /// Adds gzip (level 9) and br bodies to cached answers off the request path.
+    let compressor = CacheCompressor()
     let metrics: Metrics
     let logger: Logger
     private let publishID: @Sendable () -> String?
@@ -158,23 +161,23 @@ final class ServerCore: Sendable {
         return dispatch(connection, state: state, publish: publish)
     }
 
-    /// The fast path: a kept answer queued right here, on libmicrohttpd's thread.
+    /// The fast path: a kept answer queued right here, on libmicrohttpd's thread, in the coding the client prefers.
     private func answerFromCache(_ connection: OpaquePointer, state: RequestState, cache: ResponseCache,
                                  publish: String) -> MHD_Result? {
-        let gzip = AcceptEncoding.allowsGzip(header(connection, "Accept-Encoding"))
-        guard let entry = cache.lookup(publishID: publish, key: ResponseCache.Key(target: state.target, gzip: gzip)) else {
-            return nil
-        }
-        let notModified = header(connection, "If-None-Match").map { EntityTag.noneMatchHits($0, tag: entry.etag) } ?? false
+        let accept = MHD_lookup_connection_value(connection, .HEADER_KIND, "Accept-Encoding").map { header in
+            AcceptEncoding(bytes: UnsafeBufferPointer(start: UnsafeRawPointer(header).assumingMemoryBound(to: UInt8.self),
+                                                      count: strlen(header)))
+        } ?? AcceptEncoding(nil)
+        guard let hit = cache.lookup(publishID: publish, target: state.target, accept: accept) else { return nil }
+        let notModified = header(connection, "If-None-Match").map { EntityTag.noneMatchHits($0, tag: hit.entry.etag) } ?? false
         let status = notModified ? 304 : 200
         state.phase = .answered
-        let queued = MHD_queue_response(connection, UInt32(status), (notModified ? entry.notModified : entry.ok).pointer)
-        metrics.recordCacheHit(route: entry.route, status: status, duration: state.start.duration(to: .now))
+        let queued = MHD_queue_response(connection, UInt32(status), (notModified ? hit.entry.notModified : hit.variant.response).pointer)
+        metrics.recordCacheHit(route: hit.entry.route, status: status, duration: state.start.duration(to: .now))
         if configuration.logCacheHits && logger.enabled(.info) {
             let id = RequestID.accept(header(connection, "X-Request-Id"))
-            AccessLog.write(logger, method: state.method, path: entry.path,
-                            route: entry.route, status: status, bytes: notModified ? 0 : entry.bodyBytes, since: state.start,
-                            requestID: id, cache: "hit")
+            AccessLog.write(logger, method: state.method, path: hit.entry.path, route: hit.entry.route, status: status,
+                            bytes: notModified ? 0 : hit.variant.bodyBytes, since: state.start, requestID: id, cache: "hit")
         }
         return queued
     }
@@ -207,8 +210,7 @@ final class ServerCore: Sendable {
         let response = await responder.run(resolution, request: request, logger: logger, publishID: publish, startTime: start)
         let isRead = request.method == .get || request.method == .head
         if isRead, response.status == 200, response.isPubliclyCacheable, let publish, let cache {
-            keep(response, in: cache, publish: publish, target: target, path: request.path, route: resolution.template,
-                 gzip: AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"]))
+            keep(response, in: cache, publish: publish, target: target, path: request.path, route: resolution.template)
         }
         if isRead && resolution.options.cacheable { metrics.recordCacheMiss() }
         let built = MHDResponseBuilder.make(headers: response.headers, body: response.body)
@@ -217,24 +219,39 @@ final class ServerCore: Sendable {
         finish(handoff, with: Handoff.Outcome(status: response.status, response: built))
     }
 
+    /// Keeps a cacheable answer in every coding it has now (identity, and gzip when the middleware compressed it),
+    /// and asks the background compressor for the small codings.
     private func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
-                      route: String, gzip: Bool) {
+                      route: String) {
         var validators = HTTPHeaders()
         for name in ["ETag", "Cache-Control", "Expires", "X-Dataset-Publish", "Vary"] {
             if let value = response.headers[name] { validators.add(name, value) }
         }
+        var identityHeaders = response.headers
+        let identityBody = response.identityBody ?? response.body
+        if response.identityBody != nil { identityHeaders.remove("Content-Encoding") }
         guard let etag = response.headers["ETag"],
-              let ok = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"]),
+              let identity = MHDResponseBuilder.make(headers: identityHeaders, body: identityBody, omitting: ["x-request-id"]),
               let notModified = MHDResponseBuilder.make(headers: validators, body: [])
         else { return }
+        var variants = [ContentCoding.identity: ResponseCache.Variant(response: identity, bodyBytes: identityBody.count)]
+        if response.identityBody != nil,
+           let gzip = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"]) {
+            variants[.gzip] = ResponseCache.Variant(response: gzip, bodyBytes: response.body.count)
+        }
         let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        let entry = ResponseCache.Entry(ok: ok, notModified: notModified, etag: etag, route: route, path: path,
-                                        bodyBytes: response.body.count,
-                                        cost: response.body.count + 2 * headerBytes + target.utf8.count + 512,
-                                        expires: response.freshUntil)
-        cache.insert(publishID: publish, key: ResponseCache.Key(target: target, gzip: gzip), entry: entry)
+        let entry = ResponseCache.Entry(notModified: notModified, etag: etag, route: route, path: path,
+                                        overhead: 4 * headerBytes + target.utf8.count + 512, expires: response.freshUntil)
+        guard cache.insert(publishID: publish, target: target, entry: entry, variants: variants) else { return }
         updateCacheGauges()
+        if identityBody.count >= Self.compressFrom, GzipMiddleware.isCompressible(response.headers["Content-Type"]) {
+            compressor.compress(identityBody, headers: identityHeaders, entry: entry, cache: cache, publishID: publish,
+                                target: target) { [weak self] in self?.updateCacheGauges() }
+        }
     }
+
+    /// Smaller cached bodies are kept as they are. 1024 bytes (as ``GzipMiddleware``).
+    static let compressFrom = 1024
 
     /// Publishes the response cache's size as gauges.
     func updateCacheGauges() {

@@ -21,6 +21,9 @@ public struct Response: Sendable {
     /// the server's response cache drops it then, and shared caches are told to keep it no longer. Nil: it holds
     /// for as long as the dataset publish does. Default: nil.
     public var freshUntil: Date?
+    /// The body before ``GzipMiddleware`` compressed it (nil when `body` is not compressed), so the response cache
+    /// can keep every coding.
+    var identityBody: [UInt8]?
 
     public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
@@ -28,6 +31,7 @@ public struct Response: Sendable {
         self.body = body
         isPubliclyCacheable = false
         freshUntil = nil
+        identityBody = nil
     }
 
     /// The content type of JSON bodies.

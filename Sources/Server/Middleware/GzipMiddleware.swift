@@ -1,12 +1,16 @@
 /// Compresses JSON and text bodies with gzip when the client accepts it (`Accept-Encoding` with q > 0) and the
 /// body is at least ``minimumBytes``. JSON and text responses (and 304s) always get `Vary: Accept-Encoding`.
+///
+/// The level is the fast one because this runs on the request path; the response cache keeps the uncompressed body
+/// too (``Response/identityBody``) and its background compressor adds gzip at level 9 and brotli for the hits.
 public struct GzipMiddleware: Middleware {
-    /// zlib level, 1 (fast) to 9 (small). Default: 6 (cached answers are compressed once).
+    /// zlib level, 1 (fast) to 9 (small). Default: 1 (measured: level 6 takes several times as long on a 400 KB
+    /// Explore document for about 25 % fewer bytes; cached answers are recompressed at 9 off the request path).
     public var level: Int32
     /// Smaller bodies are sent as they are. Default: 1024.
     public var minimumBytes: Int
 
-    public init(level: Int32 = 6, minimumBytes: Int = 1024) {
+    public init(level: Int32 = 1, minimumBytes: Int = 1024) {
         self.level = level
         self.minimumBytes = minimumBytes
     }
@@ -23,6 +27,7 @@ public struct GzipMiddleware: Middleware {
               AcceptEncoding.allowsGzip(request.headers["Accept-Encoding"]),
               let compressed = Gzip.compress(response.body, level: level), compressed.count < response.body.count
         else { return response }
+        response.identityBody = response.body
         response.body = compressed
         response.headers.set("Content-Encoding", "gzip")
         return response

@@ -1,0 +1,20 @@
+internal import CBrotli
+
+/// Brotli compression through libbrotlienc (one-shot, text mode, the default window).
+enum Brotli {
+    /// `bytes` compressed at `quality` (0 fast – 11 small), or nil if the encoder fails.
+    static func compress(_ bytes: [UInt8], quality: Int32) -> [UInt8]? {
+        var size = BrotliEncoderMaxCompressedSize(bytes.count)
+        guard size > 0 else { return nil }
+        var output = [UInt8](repeating: 0, count: size)
+        let ok = bytes.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                BrotliEncoderCompress(quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count, input.baseAddress,
+                                      &size, out.baseAddress)
+            }
+        }
+        guard ok == BROTLI_TRUE else { return nil }
+        output.removeLast(output.count - size)
+        return output
+    }
+}
