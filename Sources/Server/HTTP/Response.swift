@@ -16,12 +16,16 @@ public struct Response: Sendable {
     public var body: [UInt8]
     /// Set by ``PublicCacheMiddleware`` when the response may be kept in the shared response cache.
     public internal(set) var isPubliclyCacheable: Bool
+    /// The error this response answers, when it was made by ``error(_:)`` (so the error shape can be changed for
+    /// the auth service's paths).
+    public internal(set) var apiError: APIError?
 
     public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
         isPubliclyCacheable = false
+        apiError = nil
     }
 
     /// The content type of JSON bodies.
@@ -45,7 +49,9 @@ public struct Response: Sendable {
         for (name, value) in error.headers { headers.add(name, value) }
         let body = (try? JSONBodyEncoder.shared.encode(error.envelope)).map { Array($0) }
             ?? Array(#"{"error":{"code":"internal","message":"Something went wrong on our side."}}"#.utf8)
-        return Response(status: error.status, headers: headers, body: body)
+        var response = Response(status: error.status, headers: headers, body: body)
+        response.apiError = error
+        return response
     }
 }
 

@@ -7,7 +7,8 @@ public import UserData
 ///
 /// Two placements:
 /// - ``perAddress(limiter:configuration:signedInRoutes:)`` as global middleware: every request that reaches the
-///   router (cache hits are answered before it and never count) counts against its client address, under the
+///   router (cache hits are answered before it and never count) counts against its client address
+///   (``Request/remoteAddress``: the peer, or behind a trusted proxy the address it forwarded), under the
 ///   auth rule for `/auth/v1` and `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to
 ///   the per-token limit.
 /// - ``perToken(limiter:rule:)`` on signed-in routes, after ``SignedInMiddleware``: counts against the verified
@@ -53,10 +54,9 @@ public struct RateLimitMiddleware: Middleware {
     /// route templates in `signedInRoutes` (they have their per-token limit).
     public static func perAddress(limiter: any RateLimiter, configuration: RateLimitConfiguration,
                                   signedInRoutes: Set<String>) -> RateLimitMiddleware {
-        let header = configuration.clientAddressHeader
         let publicRule = configuration.publicRule, authRule = configuration.authRule
         return RateLimitMiddleware(limiter: limiter) { request, context in
-            let address = "ip:" + clientAddress(of: request, header: header)
+            let address = "ip:" + (request.remoteAddress ?? "unknown")
             if isAuthPath(request.path) { return (address, authRule) }
             if signedInRoutes.contains(context.route) { return nil }
             return (address, publicRule)
@@ -83,17 +83,6 @@ public struct RateLimitMiddleware: Middleware {
     /// `/auth/v1` and everything under it, and the App API's auth helpers (`/api/app/v1/auth/precheck`).
     static func isAuthPath(_ path: String) -> Bool {
         path == "/auth/v1" || path.hasPrefix("/auth/v1/") || path.hasPrefix(authHelperPrefix)
-    }
-
-    /// The client's address: from `header` when configured and present (the first entry of a list), else the
-    /// connection's peer, else "unknown".
-    static func clientAddress(of request: Request, header: String?) -> String {
-        if let header, let value = request.headers[header] {
-            let first = value.split(separator: ",", maxSplits: 1).first.map(String.init) ?? value
-            let trimmed = first.trimmingWhitespace
-            if !trimmed.isEmpty { return trimmed }
-        }
-        return request.remoteAddress ?? "unknown"
     }
 
     /// The `session_id` claim of a verified token, when present.

@@ -7,7 +7,7 @@ public import UserData
 /// The auth service's routes under `/auth/v1`, the sign-up precheck and `POST /me/password`.
 ///
 /// `/auth/v1` answers in GoTrue's shapes: ``AuthError``s become ``AuthErrorBody`` (versioned by the request's
-/// `X-Supabase-Api-Version`, which is echoed), while rate limits and database outages keep the App API envelope.
+/// `X-Supabase-Api-Version`, which is echoed), and so do rate limits and database outages (``ErrorShape``).
 /// Every answer is `Cache-Control: no-store`.
 public struct AuthRoutes: Sendable {
     private let service: AuthService
@@ -140,32 +140,20 @@ public struct AuthRoutes: Sendable {
                                                  message: "Unexpected failure, please check server logs for more information"),
                                        versioned: versioned)
             }
-            if versioned { response.headers.set(Self.versionHeader, Self.version) }
+            if versioned { response.headers.set(ErrorShape.versionHeader, ErrorShape.version) }
             response.headers.set("Cache-Control", "no-store")
             return response
         }
     }
 
-    static let versionHeader = "X-Supabase-Api-Version"
-    /// The one API version this service knows beyond the initial one.
-    static let version = "2024-01-01"
-
-    /// Whether the request names API version 2024-01-01 or later (a well-formed `YYYY-MM-DD`).
+    /// Whether the request names API version 2024-01-01 or later.
     static func isVersioned(_ request: Request) -> Bool {
-        guard let value = request.headers[versionHeader]?.trimmingCharacters(in: .whitespaces) else { return false }
-        let bytes = Array(value.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39) })
-        else { return false }
-        return value >= version
+        ErrorShape.isVersioned(request.headers[ErrorShape.versionHeader])
     }
 
     static func render(_ error: AuthError, versioned: Bool) -> Response {
-        let body = AuthErrorBody(status: error.status, errorCode: error.code, message: error.message, versioned: versioned,
-                                 weakPasswordReasons: error.weakPasswordReasons)
-        var response = (try? Response.json(body, status: error.status)) ?? Response(status: error.status)
-        response.status = error.status
-        return response
+        ErrorShape.render(status: error.status, code: error.code, message: error.message, versioned: versioned,
+                          weakPasswordReasons: error.weakPasswordReasons)
     }
 
     static let emptyObject = Response(status: 200, headers: ["Content-Type": Response.jsonContentType], body: Array("{}".utf8))
