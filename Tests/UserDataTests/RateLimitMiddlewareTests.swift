@@ -23,6 +23,8 @@ struct RateLimitMiddlewareTests {
         router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration, signedInRoutes: [Self.me]))
         router.get("/api/app/v1/meta") { _, _ in .text("meta") }
         router.post("/auth/v1/token") { _, _ in .text("token") }
+        router.post("/auth/v1/verify") { _, _ in .text("verify") }
+        router.get("/auth/v1/verify") { _, _ in .text("verify link") }
         router.post("/api/app/v1/auth/precheck") { _, _ in .text("precheck") }
         router.get(Self.me, middleware: [SignedInMiddleware(verifier: verifier),
                                          RateLimitMiddleware.perToken(limiter: limiter, rule: configuration.signedInRule)]) { _, _ in
@@ -68,7 +70,19 @@ struct RateLimitMiddlewareTests {
 
             // Auth: its own, smaller limit per address; the public bucket does not count against it.
             #expect(await send(responder, .post, "/auth/v1/token", from: "203.0.113.9").status == 200)
-            #expect(await send(responder, .post, "/auth/v1/token", from: "203.0.113.9").status == 429)
+            let authRefused = await send(responder, .post, "/auth/v1/token", from: "203.0.113.9",
+                                         headers: [("X-Supabase-Api-Version", "2024-01-01")])
+            #expect(authRefused.status == 429)
+            #expect(authRefused.headers["Retry-After"] == "45")
+            // In GoTrue's shape, as every /auth/v1 answer (the Supabase clients read error_code).
+            let authBody = try JSONDecoder().decode(AuthErrorBody.self, from: Data(authRefused.body))
+            #expect(authBody.code == .string("over_request_rate_limit"))
+            #expect(authBody.errorCode == "over_request_rate_limit")
+            // Verify attempts (typed codes, e-mailed links) count against the same per-address allowance.
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "203.0.113.9").status == 429)
+            #expect(await send(responder, .get, "/auth/v1/verify?token=x&type=signup", from: "203.0.113.9").status == 429)
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 200)
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "203.0.113.9").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "198.51.100.2").status == 200)
 
