@@ -1,10 +1,12 @@
 import Domain
+import QuadAPIModels
 import Foundation
 public import UserData
 
 /// Guards signed-in routes: requires `Authorization: Bearer <access token>`, verifies it (signature, expiry,
 /// audience, live session), and hands the verified principal to the handler in ``RequestContext/principal``.
-/// Every answer of a signed-in route is `Cache-Control: private, no-store`.
+/// Every answer of a signed-in route is `Cache-Control: private, no-store`, and every 5xx one writes an error line
+/// (with the request id, from the request's logger) naming the status, the error code and the route.
 public struct SignedInMiddleware: Middleware {
     private let verifier: any AccessTokenVerifier
 
@@ -23,6 +25,12 @@ public struct SignedInMiddleware: Middleware {
             response = try await next(request, signedIn)
         } catch let error as APIError {
             response = Response.error(error)
+        }
+        if response.status >= 500 {
+            context.logger.error("signed-in request failed", [
+                "status": .number(Double(response.status)), "code": .string(response.apiError?.code ?? "unknown"),
+                "route": .string(context.route),
+            ])
         }
         response.headers.set("Cache-Control", "private, no-store")
         return response

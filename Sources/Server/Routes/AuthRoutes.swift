@@ -101,8 +101,9 @@ public struct AuthRoutes: Sendable {
             do { body = try JSONDecoder().decode(AuthPrecheckRequest.self, from: Data(request.body)) } catch {
                 throw APIError.badRequest("The request body isn't the JSON this endpoint takes.")
             }
-            let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
-            if let refusal = SignUpPrecheck.refusal(for: body, currentYear: year, siteName: siteName) { throw refusal }
+            if let refusal = SignUpPrecheck.refusal(for: body, currentYear: AuthService.currentYear(), siteName: siteName) {
+                throw refusal
+            }
             return try Response.json(AuthOKResponse())
         }
         router.add(PasswordEndpoints.changePassword, maxBodySize: Self.maxBodySize,
