@@ -26,6 +26,12 @@ static inline unsigned int quad_mhd_queued_status(struct MHD_Connection *connect
     return info == NULL ? 0 : info->http_status;
 }
 
+/// Bytes of the request line and headers, once libmicrohttpd has read the whole head; 0 before.
+static inline size_t quad_mhd_request_header_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
 /// The connection's socket.
 static inline int quad_mhd_connection_fd(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);

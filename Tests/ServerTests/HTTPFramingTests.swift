@@ -96,6 +96,29 @@ struct HTTPFramingTests {
         }
     }
 
+    @Test func refusalsLibmicrohttpdMakesWhileReadingTheFramingGetOneAnswerInTheEnvelope() async throws {
+        try await withLiveServer(router()) { server in
+            let cases: [(String, Int, String)] = [
+                ("Content-Length: abc", 400, "bad_request"), ("Content-Length: -1", 400, "bad_request"),
+                ("Content-Length: 99999999999999999999999", 413, "payload_too_large"),
+                ("Cookie: " + (0..<3000).map { "c\($0)=v" }.joined(separator: "; "), 431, "headers_too_large"),
+            ]
+            for (header, status, code) in cases {
+                let bytes = try await blocking { () -> [UInt8] in
+                    let connection = try RawConnection(port: server.port, timeoutSeconds: 5)
+                    try connection.send("POST /upload HTTP/1.1\r\nHost: x\r\n\(header)\r\n\r\n")
+                    return connection.readToEnd()
+                }
+                let text = String(decoding: bytes, as: UTF8.self)
+                // Exactly one response (libmicrohttpd alone sends its head twice here), then the end of the stream.
+                #expect(text.components(separatedBy: "HTTP/1.1 ").count == 2, "\(header.prefix(30)): \(text.prefix(300))")
+                #expect(text.hasPrefix("HTTP/1.1 \(status) "), "\(header.prefix(30))")
+                let body = text.components(separatedBy: "\r\n\r\n").last ?? ""
+                #expect(envelope(Array(body.utf8))?.error.code == code, "\(header.prefix(30))")
+            }
+        }
+    }
+
     @Test func aNULByteInTheTargetIsRefused() async throws {
         let calls = Counter()
         try await withLiveServer(router(calls: calls)) { server in

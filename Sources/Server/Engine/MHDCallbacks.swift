@@ -48,7 +48,8 @@ enum MHDCallbacks {
         case .CONNECTION_NOTIFY_STARTED:
             guard let connection else { return }
             MHDCallbacks.core(context).connectionOpened(connection, socketContext: socketContext)
-        case .CONNECTION_NOTIFY_CLOSED: MHDCallbacks.core(context).connectionClosed(socketContext: socketContext)
+        case .CONNECTION_NOTIFY_CLOSED:
+            MHDCallbacks.core(context).connectionClosed(connection, socketContext: socketContext)
         @unknown default: break
         }
     }
@@ -59,12 +60,14 @@ enum MHDCallbacks {
         return MHDCallbacks.core(context).admitConnection(address) ? .YES : .NO
     }
 
-    /// libmicrohttpd's own diagnostics, as warning lines.
+    /// libmicrohttpd's own diagnostics, as warning lines (and a chance to answer a refusal it would answer badly).
     static let errorLog: MHD_LogCallback = { context, format, arguments in
         guard let context, let format, let arguments else { return }
         var buffer = [CChar](repeating: 0, count: 512)
         _ = vsnprintf(&buffer, buffer.count, format, arguments)
         let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        MHDCallbacks.core(context).logger.warning("libmicrohttpd", ["detail": .string(text.trimmingSpaces().description)])
+        let core = MHDCallbacks.core(context)
+        core.logger.warning("libmicrohttpd", ["detail": .string(text.trimmingSpaces().description)])
+        core.libraryLogged(text)
     }
 }

@@ -29,8 +29,9 @@ extension ServerCore {
     }
 
     /// A connection closed: a request still open on it ends now, and it leaves the counts.
-    func connectionClosed(socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+    func connectionClosed(_ connection: OpaquePointer?, socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
         openConnections.subtract(1, ordering: .relaxed)
+        if let connection { requestLineDone(connection) }
         guard let pointer = socketContext.pointee else { return }
         socketContext.pointee = nil
         let state = Unmanaged<ConnectionState>.fromOpaque(pointer).takeRetainedValue()

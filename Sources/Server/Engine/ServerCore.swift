@@ -79,6 +79,7 @@ final class ServerCore: Sendable {
     /// is queued here unless the request is refused, because libmicrohttpd then closes keep-alive connections.
     private func headersArrived(_ connection: OpaquePointer, state: RequestState, method: UnsafePointer<CChar>?,
                                 version: UnsafePointer<CChar>?) -> MHD_Result {
+        requestLineDone(connection)
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.phase = .receiving
         state.bodyLimit = configuration.maxBodySize
