@@ -16,6 +16,32 @@ enum RequestHead {
         var maxHeaderCount: Int
     }
 
+    /// What the checks need to know of the header fields: their number and size, how many `Host` fields, and every
+    /// `Content-Length` and `Transfer-Encoding` value. The server fills it straight from libmicrohttpd's parsed
+    /// headers without building them as strings (this runs for every request, cache hits included).
+    struct Fields: Sendable, Hashable {
+        var count = 0
+        /// Name, value and four bytes of separators per field.
+        var bytes = 0
+        var hosts = 0
+        var lengths: [String] = []
+        var encodings: [String] = []
+
+        init() {}
+
+        init(_ headers: HTTPHeaders) {
+            for field in headers { add(name: field.name, value: field.value) }
+        }
+
+        mutating func add(name: String, value: String) {
+            count += 1
+            bytes += name.utf8.count + value.utf8.count + 4
+            if HTTPHeaders.sameName(name, "Host") { hosts += 1 }
+            if HTTPHeaders.sameName(name, "Content-Length") { lengths.append(value) }
+            if HTTPHeaders.sameName(name, "Transfer-Encoding") { encodings.append(value) }
+        }
+    }
+
     /// The refusal of a request head, or nil when it may go on.
     ///
     /// In order: a NUL byte, a space or a control character in the target (400), a target over the limit (414), headers over the limits (431), an
@@ -24,6 +50,10 @@ enum RequestHead {
     /// digits, or two that disagree.
     static func refusal(version: String, target: String, targetHasNUL: Bool, headers: HTTPHeaders,
                         limits: Limits) -> APIError? {
+        refusal(version: version, target: target, targetHasNUL: targetHasNUL, fields: Fields(headers), limits: limits)
+    }
+
+    static func refusal(version: String, target: String, targetHasNUL: Bool, fields: Fields, limits: Limits) -> APIError? {
         if targetHasNUL { return badRequest("The request target contains a NUL byte.") }
         if target.utf8.contains(where: { $0 < 0x21 || $0 == 0x7F }) {
             return badRequest("The request target contains a space or a control character.")
@@ -32,22 +62,18 @@ enum RequestHead {
             return APIError(status: 414, code: "uri_too_long",
                             message: "The request URL is longer than \(limits.maxTargetBytes) bytes.")
         }
-        let headerBytes = headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        if headerBytes > limits.maxHeaderBytes || headers.count > limits.maxHeaderCount {
+        if fields.bytes > limits.maxHeaderBytes || fields.count > limits.maxHeaderCount {
             return APIError(status: 431, code: "headers_too_large",
                             message: "The request headers are larger than this server accepts "
                                 + "(\(limits.maxHeaderCount) fields, \(limits.maxHeaderBytes) bytes).")
         }
-        let hosts = headers.values("Host")
-        if version == "HTTP/1.1" && hosts.isEmpty { return badRequest("An HTTP/1.1 request needs a Host header.") }
-        if hosts.count > 1 { return badRequest("The request has more than one Host header.") }
-        return framingRefusal(headers)
+        if version == "HTTP/1.1" && fields.hosts == 0 { return badRequest("An HTTP/1.1 request needs a Host header.") }
+        if fields.hosts > 1 { return badRequest("The request has more than one Host header.") }
+        return framingRefusal(lengths: fields.lengths, encodings: fields.encodings)
     }
 
     /// The framing rules alone (RFC 9112 §6.1–6.3).
-    static func framingRefusal(_ headers: HTTPHeaders) -> APIError? {
-        let encodings = headers.values("Transfer-Encoding")
-        let lengths = headers.values("Content-Length")
+    static func framingRefusal(lengths: [String], encodings: [String]) -> APIError? {
         if !encodings.isEmpty {
             guard encodings.count == 1, encodings[0].trimmingSpaces().lowercased() == "chunked" else {
                 return badRequest("The only Transfer-Encoding this server reads is a single chunked.")

@@ -168,6 +168,27 @@ extension ServerCore {
         return headers
     }
 
+    /// What the request-head checks need of the header fields, read without building every field as a string.
+    func headFields(_ connection: OpaquePointer) -> RequestHead.Fields {
+        var fields = RequestHead.Fields()
+        withUnsafeMutablePointer(to: &fields) { pointer in
+            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
+                guard let context, let key else { return .YES }
+                let fields = context.assumingMemoryBound(to: RequestHead.Fields.self)
+                let valueBytes = value.map { strlen($0) } ?? 0
+                fields.pointee.count += 1
+                fields.pointee.bytes += strlen(key) + valueBytes + 4
+                if strcasecmp(key, "Host") == 0 { fields.pointee.hosts += 1 }
+                if strcasecmp(key, "Content-Length") == 0 { fields.pointee.lengths.append(value.map { String(cString: $0) } ?? "") }
+                if strcasecmp(key, "Transfer-Encoding") == 0 {
+                    fields.pointee.encodings.append(value.map { String(cString: $0) } ?? "")
+                }
+                return .YES
+            }, pointer)
+        }
+        return fields
+    }
+
     /// The client's address: the peer, or behind a trusted proxy the address it forwarded (``ClientAddressResolver``).
     func clientAddress(_ connection: OpaquePointer, headers: HTTPHeaders) -> String? {
         let peer = connectionState(connection)?.peer ?? quad_mhd_client_address(connection).flatMap(ListenSocket.describe)

@@ -86,7 +86,7 @@ final class ServerCore: Sendable {
         // libmicrohttpd ends the target's C string at the first NUL; the version then starts further on.
         let hasNUL = state.versionAddress != 0 && version.map { UInt(bitPattern: $0) } != state.versionAddress
         if let refusal = RequestHead.refusal(version: version.map { String(cString: $0) } ?? "", target: state.target,
-                                             targetHasNUL: hasNUL, headers: requestHeaders(connection),
+                                             targetHasNUL: hasNUL, fields: headFields(connection),
                                              limits: configuration.headLimits) {
             return answerNow(connection, state: state, error: refusal, closing: true)
         }
