@@ -20,7 +20,11 @@ struct RateLimitMiddlewareTests {
     private func router(limiter: any RateLimiter, configuration: RateLimitConfiguration,
                         verifier: any AccessTokenVerifier) -> Responder {
         var router = Router()
-        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration, signedInRoutes: [Self.me]))
+        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration,
+                                                  signedInRoutes: [Self.me, "/auth/v1/user"]))
+        router.get("/auth/v1/user") { request, _ in
+            request.headers["Authorization"] == nil ? Response.error(.unauthorized()) : .text("user")
+        }
         router.get("/api/app/v1/meta") { _, _ in .text("meta") }
         router.post("/auth/v1/token") { _, _ in .text("token") }
         router.post("/auth/v1/verify") { _, _ in .text("verify") }
@@ -83,6 +87,9 @@ struct RateLimitMiddlewareTests {
             #expect(await send(responder, .get, "/auth/v1/verify?token=x&type=signup", from: "203.0.113.9").status == 429)
             #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 200)
             #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 429)
+            // A signed-in auth operation without a token is refused for that (401), not counted; with one it counts.
+            #expect(await send(responder, .get, "/auth/v1/user", from: "198.51.100.3").status == 401)
+            #expect(await send(responder, .get, "/auth/v1/user", from: "198.51.100.3", token: "any").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "203.0.113.9").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "198.51.100.2").status == 200)
 

@@ -10,7 +10,8 @@ public import UserData
 ///   router (cache hits are answered before it and never count) counts against its client address
 ///   (``Request/remoteAddress``: the peer, or behind a trusted proxy the address it forwarded), under the
 ///   auth rule for `/auth/v1` and `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to
-///   the per-token limit.
+///   the per-token limit, and a signed-in auth operation (`GET /auth/v1/user`…) without an `Authorization` header
+///   is not counted (it is refused with 401 before anything is looked up).
 /// - ``perToken(limiter:rule:)`` on signed-in routes, after ``SignedInMiddleware``: counts against the verified
 ///   token's session (`session_id` claim), or the token's hash when the token names no session. Tokens that fail
 ///   verification never reach it, so they cost no database write.
@@ -57,8 +58,12 @@ public struct RateLimitMiddleware: Middleware {
         let publicRule = configuration.publicRule, authRule = configuration.authRule
         return RateLimitMiddleware(limiter: limiter) { request, context in
             let address = "ip:" + (request.remoteAddress ?? "unknown")
-            if isAuthPath(request.path) { return (address, authRule) }
-            if signedInRoutes.contains(context.route) { return nil }
+            let signedIn = signedInRoutes.contains(context.route)
+            if isAuthPath(request.path) {
+                // Without a bearer token a signed-in auth operation is refused at once (401), costing nothing to count.
+                return signedIn && request.headers["Authorization"] == nil ? nil : (address, authRule)
+            }
+            if signedIn { return nil }
             return (address, publicRule)
         }
     }
