@@ -1,5 +1,6 @@
 import Foundation
 import Server
+import TestSupport
 import Testing
 
 /// The client address over a real socket, with and without loopback as a trusted proxy: what handlers see and what the

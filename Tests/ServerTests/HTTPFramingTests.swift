@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import QuadAPIModels
 import Server
+import TestSupport
 import Testing
 
 /// Request framing over a real socket: what cannot be framed safely is refused with 400 and the connection closed,

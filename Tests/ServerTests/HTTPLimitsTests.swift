@@ -2,6 +2,7 @@
 import Foundation
 import QuadAPIModels
 import Server
+import TestSupport
 import Testing
 
 /// Request heads of every size over a real socket: each gets an answer (414 and 431 in the envelope, or

@@ -92,7 +92,7 @@ struct AuthAbuseTests {
                     let json = try JSONDecoder().decode(JSONValue.self, from: JSONSerialization.data(
                         withJSONObject: ["birthYear": year]))
                     #expect(throws: APIError.self, "PATCH /me: \(name)") {
-                        try ProfileChanges(body: json, currentYear: AuthService.currentYear())
+                        try AccountChanges(body: json, currentYear: AuthService.currentYear())
                     }
                 }
             }

@@ -1,3 +1,4 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
@@ -17,12 +18,16 @@ struct RateLimitMiddlewareTests {
 
     static let me = "/api/app/v1/me"
 
+    /// TEST ONLY: a signed-in endpoint at `/me` answering "me".
+    static let meProbe = Endpoint<SignedInAccess, NoParameters, NoBody, CustomResponse>(
+        id: "testMe", method: "GET", path: me, summary: "Signed-in probe", tag: "test", cacheable: false, responses: [])
+
     private func router(limiter: any RateLimiter, configuration: RateLimitConfiguration,
                         verifier: any AccessTokenVerifier) -> Responder {
-        var router = Router()
-        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration,
-                                                  signedInRoutes: [Self.me, "/auth/v1/user"]))
-        router.get("/auth/v1/user") { request, _ in
+        var router = Router(access: AccessControl(verifier: verifier,
+                                                  perToken: PerTokenLimit(limiter: limiter, rule: configuration.signedInRule)))
+        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration))
+        router.get("/auth/v1/user", options: RouteOptions(access: .authService)) { request, _ in
             request.headers["Authorization"] == nil ? Response.error(.unauthorized()) : .text("user")
         }
         router.get("/api/app/v1/meta") { _, _ in .text("meta") }
@@ -30,10 +35,7 @@ struct RateLimitMiddlewareTests {
         router.post("/auth/v1/verify") { _, _ in .text("verify") }
         router.get("/auth/v1/verify") { _, _ in .text("verify link") }
         router.post("/api/app/v1/auth/precheck") { _, _ in .text("precheck") }
-        router.get(Self.me, middleware: [SignedInMiddleware(verifier: verifier),
-                                         RateLimitMiddleware.perToken(limiter: limiter, rule: configuration.signedInRule)]) { _, _ in
-            .text("me")
-        }
+        router.add(Self.meProbe) { _, _ in .text("me") }
         return router.build()
     }
 

@@ -107,7 +107,8 @@ extension ServerCore {
 
     /// Takes `state` out of the in-flight count, once.
     private func end(_ state: RequestState) {
-        if state.end() { inFlight.subtract(1, ordering: .relaxed) }
+        guard state.end() else { return }
+        if inFlight.subtract(1, ordering: .relaxed).newValue == 0, draining.load(ordering: .relaxed) { drained.notify() }
     }
 
     // MARK: Suspended connections
@@ -121,7 +122,11 @@ extension ServerCore {
     }
 
     func unregister(_ handoff: Handoff) {
-        suspensions.withLock { _ = $0.handoffs.removeValue(forKey: ObjectIdentifier(handoff)) }
+        let lastAfterClose = suspensions.withLock { state in
+            state.handoffs.removeValue(forKey: ObjectIdentifier(handoff))
+            return state.closed && state.handoffs.isEmpty
+        }
+        if lastAfterClose { drained.notify() }
     }
 
     /// Suspended connections not yet resumed.

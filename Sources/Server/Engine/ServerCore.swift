@@ -19,6 +19,8 @@ final class ServerCore: Sendable {
     let openConnections = Atomic<Int>(0)
     /// Shutdown has begun: new requests are answered 503.
     let draining = Atomic<Bool>(false)
+    /// Notified while draining when the requests in flight or the suspended connections drop to zero.
+    let drained = DrainSignal()
 
     struct Suspensions {
         var handoffs: [ObjectIdentifier: Handoff] = [:]
