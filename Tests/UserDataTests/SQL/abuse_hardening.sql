@@ -1,4 +1,4 @@
--- What migration 0012 closes: a birth year read one way everywhere (and refused, never dropped, at sign-up), the
+-- What migration 0013 closes: a birth year read one way everywhere (and refused, never dropped, at sign-up), the
 -- household_has_members existence oracle, and the code-or-link mark with its wrong-guess count on one-time tokens.
 -- One transaction, rolled back at the end; prints one summary line.
 begin;

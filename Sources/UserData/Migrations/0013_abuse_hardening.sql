@@ -1,4 +1,4 @@
--- 0012_abuse_hardening: what an outside probe found in the user data.
+-- 0013_abuse_hardening: what an outside probe found in the user data.
 --
 -- 1. The sign-up trigger read a birth year only when it was exactly four digits and dropped anything else, so
 --    " 2015", "2015.0", 2015.5 or full-width digits made an account with no birth year at all, past the age gate.
