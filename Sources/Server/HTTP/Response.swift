@@ -19,6 +19,10 @@ public struct Response: Sendable {
     /// The error this response answers, when it was made by ``error(_:)`` (so the error shape can be changed for
     /// the auth service's paths).
     public internal(set) var apiError: APIError?
+    /// The last moment a cacheable answer holds (an answer that depends on the date as well as on the dataset):
+    /// the server's response cache drops it then, and shared caches are told to keep it no longer. Nil: it holds
+    /// for as long as the dataset publish does. Default: nil.
+    public var freshUntil: Date?
 
     public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
@@ -26,6 +30,7 @@ public struct Response: Sendable {
         self.body = body
         isPubliclyCacheable = false
         apiError = nil
+        freshUntil = nil
     }
 
     /// The content type of JSON bodies.
