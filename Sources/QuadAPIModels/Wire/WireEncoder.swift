@@ -36,8 +36,13 @@ final class WireState {
         var count: Int
     }
 
-    var out: [UInt8] = []
-    var frames: [Frame] = []
+    // Only the one encode call touches a state, so the dynamic exclusivity checks of class properties (a
+    // measurable share of an encode) are left out.
+    @exclusivity(unchecked) var out: [UInt8] = []
+    @exclusivity(unchecked) var frames: [Frame] = []
+    /// Whether each type met so far is a ``WireSpecialEncodable`` (a dictionary lookup is cheaper than the
+    /// runtime's conformance check for every value).
+    @exclusivity(unchecked) private var special: [ObjectIdentifier: Bool] = [:]
 
     init() {
         out.reserveCapacity(16 << 10)
@@ -86,8 +91,16 @@ final class WireState {
 
     /// Writes `value` at the current position (after a key, a comma or nothing).
     func encodeValue<T: Encodable>(_ value: T) throws {
-        if let special = value as? any WireSpecialEncodable {
-            try special.encodeWire(self)
+        let type = ObjectIdentifier(T.self)
+        let isSpecial: Bool
+        if let known = special[type] {
+            isSpecial = known
+        } else {
+            isSpecial = value is any WireSpecialEncodable
+            special[type] = isSpecial
+        }
+        if isSpecial, let value = value as? any WireSpecialEncodable {
+            try value.encodeWire(self)
             return
         }
         let depth = frames.count
