@@ -1,8 +1,8 @@
 import QuadAPIModels
 
 /// Writes ``FixtureValue``s as JSON bytes that depend only on the value: object keys sorted by their UTF-8 bytes,
-/// whole numbers without a fraction, other numbers in Swift's shortest round-trip form, non-ASCII text as raw
-/// UTF-8, and only `"`, `\` and control characters escaped.
+/// numbers and strings as ``QuadAPIModels/JSONBytes`` writes them (whole numbers without a fraction, others in
+/// Swift's shortest round-trip form; non-ASCII text as raw UTF-8, only `"`, `\` and control characters escaped).
 enum FixtureJSONWriter {
     /// The value on one line.
     static func compact(_ value: FixtureValue) -> [UInt8] {
@@ -75,36 +75,16 @@ enum FixtureJSONWriter {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
-    /// The JSON text of a finite number.
+    /// The JSON text of a finite number (as ``QuadAPIModels/JSONBytes`` prints it).
     static func number(_ n: Double) -> String {
-        precondition(n.isFinite, "JSON has no representation for \(n)")
-        if n == n.rounded(.towardZero), abs(n) < 1e15 { return String(Int64(n)) }
-        return n.description
+        var out: [UInt8] = []
+        let finite = JSONBytes.appendNumber(n, to: &out)
+        precondition(finite, "JSON has no representation for \(n)")
+        return String(decoding: out, as: UTF8.self)
     }
 
     private static func string(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        let utf8 = s.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out.append(contentsOf: utf8)
-            out.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                        hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONBytes.appendString(s, to: &out)
     }
 }
 
