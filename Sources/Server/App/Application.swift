@@ -123,6 +123,7 @@ public final class Application: Sendable {
             ExploreRoutes(store: store, geography: explore.geography).register(on: &router)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &router)
+            TrendRoutes(store: store).register(on: &router)
             if let pool {
                 let auth = AuthService(pool: pool, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
                 // Limits kept in Postgres: per address on public and auth routes here, per token on signed-in routes.

@@ -30,16 +30,24 @@ public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
     public var value: Value
     /// Bar length as a share of the track.
     public var fill: Double?
+    /// Competition rank when the list has ties (1, 2, 2, 4); absent when rows are simply in order.
+    public var rank: Int?
+    /// A line under the name ("12,345 → 20,000").
+    public var detail: String?
 
-    public init(school: SchoolRef, value: Value, fill: Double? = nil) {
+    public init(school: SchoolRef, value: Value, fill: Double? = nil, rank: Int? = nil, detail: String? = nil) {
         self.school = school
         self.value = value
         self.fill = fill
+        self.rank = rank
+        self.detail = detail
     }
 
     public static let schema = JSONSchema.object([
         .init("school", .ref(SchoolRef.self)),
         .init("value", .ref(Value.self)),
         .optional("fill", .fraction),
+        .optional("rank", .integer(minimum: 1)),
+        .optional("detail", .string()),
     ])
 }
