@@ -12,6 +12,10 @@ enum StateScreen {
         guard let file = try TrendFiles.states(snapshot), let entry = file.state(state) else {
             throw APIError.notFound("There is no such state.")
         }
+        if let asked, !measures.contains(asked) {
+            throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                                      field: "measure")
+        }
         var citer = TrendCiter(snapshot)
         let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
         let name = entry.name

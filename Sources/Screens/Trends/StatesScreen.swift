@@ -19,7 +19,10 @@ enum StatesScreen {
     }
 
     static func build(_ snapshot: DatasetSnapshot, measure asked: String?) throws -> Screen {
-        let measure = StateMapMeasure.measure(asked ?? "undergradChange")!
+        guard let measure = StateMapMeasure.measure(asked ?? "undergradChange") else {
+            throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                                      field: "measure")
+        }
         var blocks: [Block?] = [
             TrendBlocks.links([Link(label: "National trends", href: "/trends")], style: .list),
             TrendBlocks.heading(1, "Trends by state", anchor: "states", eyebrow: "National trends"),

@@ -42,8 +42,7 @@ public enum TrendScreens {
         try StateScreen.build(snapshot, state: state, measure: measure)
     }
 
-    /// The `measure` values of the states index and of a state page, and the conference page's `members`.
+    /// The `measure` values of the states index and of a state page.
     public static let stateMapMeasures = StatesScreen.measures
     public static let statePageMeasures = StateScreen.measures
-    public static let conferenceMembers = ConferenceScreen.memberRules
 }

@@ -1,3 +1,4 @@
+import APIContract
 public import Domain
 import QuadAPIModels
 import Screens
@@ -10,39 +11,34 @@ public struct TrendRoutes: Sendable {
         self.store = store
     }
 
-    public func register(on router: inout Router) {
-        router.add(TrendEndpoints.hub) { [store] _, _ in try Response.json(TrendScreens.hub(store.current)) }
-        router.add(TrendEndpoints.movers) { [store] request, _ in
-            try Response.json(TrendScreens.movers(store.current, window: request.query.all("window").first))
+    /// Registers the seven trends endpoints and the two high-school ones.
+    public func register(on routes: inout some RouteRegistrar) {
+        routes.add(TrendEndpoints.hub) { [store] _, _ in try TrendScreens.hub(store.current) }
+        routes.add(TrendEndpoints.movers) { [store] input, _ in
+            try TrendScreens.movers(store.current, window: input.parameters.window)
         }
-        router.add(TrendEndpoints.conferences) { [store] _, _ in try Response.json(TrendScreens.conferences(store.current)) }
-        router.add(TrendEndpoints.conference) { [store] request, _ in
-            let items = request.query.items.map { ($0.name, $0.value) }
-            let members = try TrendQueryChoice.parse(items, "members", allowed: TrendScreens.conferenceMembers)
-            return try Response.json(TrendScreens.conference(store.current, slug: request.parameters["slug"] ?? "",
-                                                             measure: try request.query.single("measure"), members: members))
+        routes.add(TrendEndpoints.conferences) { [store] _, _ in try TrendScreens.conferences(store.current) }
+        routes.add(TrendEndpoints.conference) { [store] input, _ in
+            let p = input.parameters
+            return try TrendScreens.conference(store.current, slug: p.slug, measure: p.measure, members: p.members)
         }
-        router.add(TrendEndpoints.states) { [store] request, _ in
-            let items = request.query.items.map { ($0.name, $0.value) }
-            let measure = try TrendQueryChoice.parse(items, "measure", allowed: TrendScreens.stateMapMeasures)
-            return try Response.json(TrendScreens.states(store.current, measure: measure))
+        routes.add(TrendEndpoints.states) { [store] input, _ in
+            try TrendScreens.states(store.current, measure: input.parameters.measure)
         }
-        router.add(TrendEndpoints.state) { [store] request, _ in
-            let items = request.query.items.map { ($0.name, $0.value) }
-            let measure = try TrendQueryChoice.parse(items, "measure", allowed: TrendScreens.statePageMeasures)
-            return try Response.json(TrendScreens.state(store.current, state: request.parameters["state"] ?? "", measure: measure))
+        routes.add(TrendEndpoints.state) { [store] input, _ in
+            try TrendScreens.state(store.current, state: input.parameters.state, measure: input.parameters.measure)
         }
-        router.add(TrendEndpoints.study) { [store] request, _ in
-            let query = try StudyQuery.parse(request.query.items.map { ($0.name, $0.value) })
-            return try Response.json(TrendScreens.study(store.current, slug: request.parameters["study"] ?? "", query: query))
+        routes.add(TrendEndpoints.study) { [store] input, _ in
+            let p = input.parameters
+            return try TrendScreens.study(store.current, slug: p.study,
+                                          query: StudyQuery(grouping: p.grouping, view: p.view, window: p.window))
         }
-        router.add(HighSchoolEndpoints.search) { [store] request, _ in
-            try Response.json(HighSchoolSearchBuilder.search(store.current, q: try request.query.single("q") ?? "",
-                                                             state: try request.query.single("state") ?? "",
-                                                             kind: try request.query.single("kind") ?? ""))
+        routes.add(HighSchoolEndpoints.search) { [store] input, _ in
+            let p = input.parameters
+            return try HighSchoolSearchBuilder.search(store.current, q: p.q, state: p.state, kind: p.kind)
         }
-        router.add(HighSchoolEndpoints.school) { [store] request, _ in
-            try Response.json(HighSchoolScreen.build(store.current, id: request.parameters["id"] ?? ""))
+        routes.add(HighSchoolEndpoints.school) { [store] input, _ in
+            try HighSchoolScreen.build(store.current, id: input.parameters.id)
         }
     }
 }
