@@ -26,6 +26,12 @@ enum ConferenceScreen {
             TrendBlocks.heading(1, row.name, anchor: "conference", eyebrow: ConferenceBlocks.levelLabel(row.level)),
         ]
         let asOf = snapshot.lineage.cited("campus.athletics").year ?? "the newest survey"
+        let football = row.footballOnly == true
+        blocks.append(.statTiles(StatTilesBlock(tiles: [StatTile(
+            label: football ? "Colleges playing football in it" : "Members on the site",
+            value: citer.current("campus.athletics", Double(memberIDs.count), format: .num,
+                                 computation: football ? "Colleges on the site that play football in the conference"
+                                     : "Colleges on the site that report the conference as their main one"))])))
         if row.footballOnly == true {
             blocks.append(TrendBlocks.text("A football-only conference: \(memberIDs.count) of the site's colleges play football "
                 + "in it, each with another main conference, so it has no medians here."))
