@@ -1,9 +1,9 @@
 import Foundation
 
-/// The command line: `quad-bench explore|profile [--iterations N] [--sample N] [--rounds N] [--zips FILE]
+/// The command line: `quad-bench explore|profile|trends [--iterations N] [--sample N] [--rounds N] [--zips FILE]
 /// [--outlines FILE] DIR...`.
 struct Options {
-    /// `explore` or `profile`.
+    /// `explore`, `profile` or `trends`.
     var command: String
     /// Dataset directories, measured one after another.
     var directories: [URL] = []
@@ -21,11 +21,12 @@ struct Options {
     static let usage = """
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
                quad-bench profile [--sample N] [--rounds N] DIR...
+               quad-bench trends [--rounds N] DIR...
         """
 
     /// Reads `arguments` (without the program name); nil when they do not parse.
     init?(_ arguments: [String]) {
-        guard let first = arguments.first, first == "explore" || first == "profile" else { return nil }
+        guard let first = arguments.first, ["explore", "profile", "trends"].contains(first) else { return nil }
         command = first
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-// quad-bench: in-process timings of the Explore and Profile document builders, printed as Markdown tables.
+// quad-bench: in-process timings of the Explore, Profile and Trends document builders, printed as Markdown tables.
 // Run by Benchmarks/run (release build); not a test, and not part of the server.
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
@@ -24,6 +24,12 @@ do {
         for directory in options.directories {
             let snapshot = try await loadSnapshot(directory)
             try ExploreBench(snapshot: snapshot, geography: geography.geography, iterations: options.iterations).run()
+        }
+    case "trends":
+        TrendsBench.header()
+        for directory in options.directories {
+            let snapshot = try await loadSnapshot(directory)
+            try TrendsBench(snapshot: snapshot, rounds: options.rounds).run()
         }
     default:
         ProfileBench.header()

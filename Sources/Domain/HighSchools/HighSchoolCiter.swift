@@ -107,7 +107,7 @@ public struct HighSchoolCiter: Sendable {
         let def = Self.fields[path] ?? Field(label: path, source: "nces-ccd", vintage: nil)
         let s = source(path)
         return Cited(source: s, path: path, field: def.label, method: def.formula == nil ? "reported" : "derived",
-                     isDefault: true, formula: def.formula, inputs: def.formula == nil ? nil : [s])
+                     isDefault: true, formula: def.formula)
     }
 
     /// One value of `path` for this school, printed in `format` (or as `display`).

@@ -10,6 +10,8 @@ public struct TrendCiter: Sendable {
     public let lineage: Lineage
     private var order: [String] = []
     private var groups: [String: (source: CitedSource, fields: [String])] = [:]
+    /// Sources already worked out, by series, years and kind (a screen cites the same few thousands of times).
+    private var known: [String: [CitedSource]] = [:]
 
     /// Citations over the snapshot's `meta.json`.
     public init(_ snapshot: DatasetSnapshot) {
@@ -37,11 +39,22 @@ public struct TrendCiter: Sendable {
     }
 
     /// The distinct sources of `series` from `from` to `to`, the family of the last year first.
-    public func sources(_ series: String, from: Int, to: Int, kind: YearKind) -> [CitedSource] {
+    public mutating func sources(_ series: String, from: Int, to: Int, kind: YearKind) -> [CitedSource] {
+        let key = "\(series)|\(from)|\(to)|\(kind.rawValue)"
+        if let hit = known[key] { return hit }
+        let found = resolve(series, from: from, to: to, kind: kind)
+        known[key] = found
+        return found
+    }
+
+    private func resolve(_ series: String, from: Int, to: Int, kind: YearKind) -> [CitedSource] {
         var keys: [(key: String, qualifier: String?, url: String?)] = []
         if let def = HistorySeriesCatalog.def(series) {
-            let families = [def.family(in: to)] + def.families.filter { $0 != def.family(in: to) }
-                .filter { f in f != .icAdmissions || from < HistoryFamily.admissionsSurveyFrom }
+            // Admissions switch surveys in fall 2014: each survey is named only for the years it covers.
+            let families = [def.family(in: to)] + def.families.filter { f in
+                f != def.family(in: to) && (f == .icAdmissions ? from < HistoryFamily.admissionsSurveyFrom
+                    : f == .adm ? to >= HistoryFamily.admissionsSurveyFrom : true)
+            }
             keys = families.map { ($0.source, $0.qualifier, HistoryLineage.ipedsDataFilesURL) }
         } else if let extra = Self.extraSeries[series] {
             keys = [(extra.source, nil, HistoryLineage.ipedsDataFilesURL)]
@@ -69,16 +82,18 @@ public struct TrendCiter: Sendable {
     public mutating func value(_ number: Double?, format: FormatKind, display: String? = nil, series: [String],
                                from: Int, to: Int, kind: YearKind, field: String, computation: String) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        let inputs = series.flatMap { sources($0, from: from, to: to, kind: kind) }
         var unique: [CitedSource] = []
-        for s in inputs where !unique.contains(where: { $0.key == s.key && $0.label == s.label }) { unique.append(s) }
-        let headline = unique.first ?? lineage.cited(series.first ?? "").source
-        for (i, s) in series.enumerated() {
-            for source in sources(s, from: from, to: to, kind: kind) { note(source, field: Self.label(of: series[i])) }
+        for s in series {
+            for source in sources(s, from: from, to: to, kind: kind) {
+                note(source, field: Self.label(of: s))
+                if !unique.contains(where: { $0.key == source.key && $0.label == source.label }) { unique.append(source) }
+            }
         }
+        let headline = unique.first ?? lineage.cited(series.first ?? "").source
         let path = series.first.flatMap { HistorySeriesCatalog.def($0)?.field ?? Self.extraSeries[$0]?.field } ?? field
+        // Inputs are listed when there is more than the headline source.
         let cited = Cited(source: headline, path: path, field: field, method: "derived", isDefault: true,
-                          formula: computation, inputs: unique)
+                          formula: computation, inputs: unique.count > 1 ? unique : nil)
         let text = display ?? SiteFormat.display(finite, as: format)
         return Value(value: finite, display: text.isEmpty ? SiteFormat.missing : text, format: format, cited: cited)
     }
@@ -88,8 +103,13 @@ public struct TrendCiter: Sendable {
     public mutating func current(_ path: String, _ number: Double?, format: FormatKind, display: String? = nil,
                                  computation: String) -> Value {
         let v = lineage.aggregate(path, value: number, format: format, computation: computation, display: display)
-        for source in v.cited.inputs ?? [v.cited.source] { note(source, field: v.cited.field) }
-        return v
+        let inputs = v.cited.inputs ?? [v.cited.source]
+        for source in inputs { note(source, field: v.cited.field) }
+        guard inputs.count <= 1 else { return v }
+        let c = v.cited
+        let cited = Cited(source: c.source, path: c.path, field: c.field, method: c.method, isDefault: c.isDefault,
+                          formula: c.formula)
+        return Value(value: v.value, display: v.display, format: v.format, cited: cited)
     }
 
     private mutating func note(_ source: CitedSource, field: String) {

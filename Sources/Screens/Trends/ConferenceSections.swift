@@ -97,13 +97,16 @@ enum ConferenceSections {
         return blocks.compactMap { $0 }
     }
 
-    static func compared(_ file: ConferencesFile, _ row: ConferenceRow, _ citer: inout TrendCiter,
+    /// Every member on the chosen measure (the over-time switch's), highest first; Pell and graduation, which the
+    /// switch lacks, are shown with applicants.
+    static func compared(_ file: ConferencesFile, _ row: ConferenceRow, _ citer: inout TrendCiter, measure: String,
                          name: (String) -> String) -> [Block] {
         var blocks: [Block] = [
             TrendBlocks.heading(2, "Members compared", anchor: "compared"),
-            TrendBlocks.text("Every member on each measure, highest first, so the spread behind each median is visible."),
+            TrendBlocks.text("Every member on the measure chosen above, highest first, so the spread behind each median is visible."),
         ]
-        for (i, g) in file.glance.enumerated() {
+        let shown = measure == "applicants" ? ["applicants", "grad_rate", "pell"] : [measure]
+        for (i, g) in file.glance.enumerated() where shown.contains(g.key) {
             let info = TrendMeasures.info(g.key)
             let members = row.members.compactMap { id -> (String, Double)? in
                 guard let v = row.values?[id], i < v.count, let x = v[i] else { return nil }
