@@ -74,7 +74,7 @@ enum ConferenceScreen {
         blocks += ConferenceSections.moves(file, row, snapshot: snapshot)
         blocks += [
             TrendBlocks.heading(2, "How this was measured", anchor: "method"),
-            TrendBlocks.text([
+            TrendBlocks.bullets([
                 "**Members.** Colleges that report the \(shortName) as their main athletic conference today. A member playing "
                     + "football elsewhere is listed with its football conference but counted here.",
                 "**Medians.** Every figure is the median member (counts and costs: the median member's own change), except the "
@@ -84,11 +84,9 @@ enum ConferenceScreen {
                     + "\(TrendBlocks.year(file.membership.from, .academic)); colleges no longer on the site aren't included.",
                 "**The universe.** The site's four-year colleges, which may not be every member. The page shows how members "
                     + "compare and changed, not why.",
-            ].map { "- " + $0 }.joined(separator: "\n")),
+            ]),
         ]
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: "\(row.name): trends", url: "/trends/conferences/\(row.slug)", blocks: blocks.compactMap { $0 },
-                      sources: sources, publish: snapshot.publishID)
+        return TrendBlocks.screen(snapshot, title: "\(row.name): trends", url: "/trends/conferences/\(row.slug)", blocks: blocks,
+                                  citer: citer)
     }
 }

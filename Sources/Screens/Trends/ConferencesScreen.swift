@@ -13,7 +13,7 @@ enum ConferencesScreen {
         ]
         guard let file = try TrendFiles.conferences(snapshot) else {
             blocks += TrendBlocks.unavailable("Conference trends").map(Optional.some)
-            return screen(snapshot, blocks, [])
+            return screen(snapshot, blocks, TrendCiter(snapshot))
         }
         var citer = TrendCiter(snapshot)
         let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
@@ -88,7 +88,7 @@ enum ConferencesScreen {
         }
         blocks += [
             TrendBlocks.heading(2, "How this was measured", anchor: "method"),
-            TrendBlocks.text([
+            TrendBlocks.bullets([
                 "**Members.** Each college's main athletic conference as it reports it to the federal survey today; a college "
                     + "playing football elsewhere counts under its main conference. Medians are over today's members unless a "
                     + "chart says otherwise.",
@@ -99,11 +99,9 @@ enum ConferencesScreen {
                     + "years is treated as a reporting slip.",
                 "**The universe.** The site's four-year colleges, not every member of each conference. The numbers show how "
                     + "members compare and changed, not why.",
-            ].map { "- " + $0 }.joined(separator: "\n")),
+            ]),
         ]
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return screen(snapshot, blocks, sources)
+        return screen(snapshot, blocks, citer)
     }
 
     static func row(_ file: ConferencesFile, _ r: ConferenceRow, _ citer: inout TrendCiter, arYear: Int?, costYear: Int?)
@@ -132,8 +130,8 @@ enum ConferencesScreen {
         ])
     }
 
-    static func screen(_ snapshot: DatasetSnapshot, _ blocks: [Block?], _ sources: [SourceGroup]) -> Screen {
-        Screen(title: "Trends by athletic conference", url: "/trends/conferences", blocks: blocks.compactMap { $0 },
-               sources: sources, publish: snapshot.publishID)
+    static func screen(_ snapshot: DatasetSnapshot, _ blocks: [Block?], _ citer: TrendCiter) -> Screen {
+        TrendBlocks.screen(snapshot, title: "Trends by athletic conference", url: "/trends/conferences", blocks: blocks,
+                           citer: citer)
     }
 }

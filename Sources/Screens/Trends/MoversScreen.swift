@@ -43,7 +43,7 @@ enum MoversScreen {
         let r = file.rules
         blocks += [
             TrendBlocks.heading(2, "How the lists are made", anchor: "method"),
-            TrendBlocks.text([
+            TrendBlocks.bullets([
                 "**The same change as college pages.** Each list ranks the change a college's own page and Explore show, from "
                     + "the window's first year (or up to two years later, when a college didn't report that year) to its last. "
                     + "Ties at the tenth place are all shown.",
@@ -60,11 +60,9 @@ enum MoversScreen {
                     + "typo in a college's report; those colleges are left off the list, not out of the data.",
                 "**The universe.** The site's four-year colleges, not all of U.S. higher education. A list shows how much a "
                     + "college changed, not why.",
-            ].map { "- " + $0 }.joined(separator: "\n")),
+            ]),
         ]
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: "Biggest movers", url: url, blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: snapshot.publishID)
+        return TrendBlocks.screen(snapshot, title: "Biggest movers", url: url, blocks: blocks,
+                                  citer: citer)
     }
 }

@@ -80,9 +80,7 @@ enum StateScreen {
         }
         blocks.append(TrendBlocks.links([explore, Link(label: "Every state", href: "/trends/states"),
                                          Link(label: "All national trends", href: "/trends")]))
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: "\(name): trends", url: "/trends/states/\(entry.postal.lowercased())", blocks: blocks.compactMap { $0 },
-                      sources: sources, publish: snapshot.publishID)
+        return TrendBlocks.screen(snapshot, title: "\(name): trends", url: "/trends/states/\(entry.postal.lowercased())",
+                                  blocks: blocks, citer: citer)
     }
 }

@@ -150,7 +150,7 @@ enum StateSections {
         let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
         return [
             TrendBlocks.heading(2, "How this was measured", anchor: "method"),
-            TrendBlocks.text([
+            TrendBlocks.bullets([
                 "**Which colleges.** Colleges with 300 or more undergraduates in both \(fall(file.from)) and \(fall(file.to)): "
                     + "\(SiteFormat.num(Double(e.panel.n))) of \(SiteFormat.num(Double(e.onSite.total))) \(e.name) colleges. "
                     + "It's a fixed panel, so colleges entering or leaving the data don't look like change.",
@@ -161,7 +161,7 @@ enum StateSections {
                     + "its median college when its biggest colleges move differently.",
                 "**No policy attribution.** This page shows what changed, not why; a state's mix of public, private, and "
                     + "for-profit colleges, and its system policies, aren't broken out as causes.",
-            ].map { "- " + $0 }.joined(separator: "\n")),
+            ]),
         ]
     }
 }

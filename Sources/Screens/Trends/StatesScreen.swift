@@ -65,7 +65,7 @@ enum StatesScreen {
         blocks.append(.table(TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true))))
         blocks += [
             TrendBlocks.heading(2, "How this was measured", anchor: "method"),
-            TrendBlocks.text([
+            TrendBlocks.bullets([
                 "**Which colleges.** Every change is over a fixed panel: colleges with 300 or more undergraduates in both "
                     + "\(fall(file.from)) and \(fall(file.to)). A state's own page says how many of its colleges are in the panel.",
                 "**\(file.floor) colleges, not 30.** States are a fixed set readers expect to find, and most have fewer than 30 "
@@ -74,12 +74,10 @@ enum StatesScreen {
                     + "not as they were in \(fall(file.from)).",
                 "**No rankings by quality.** The map and table are descriptive; a bigger or smaller change isn't better or "
                     + "worse, and the site doesn't attribute a state's change to a policy.",
-            ].map { "- " + $0 }.joined(separator: "\n")),
+            ]),
             TrendBlocks.links([Link(label: "All national trends", href: "/trends")]),
         ]
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: "Trends by state", url: url, blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: snapshot.publishID)
+        return TrendBlocks.screen(snapshot, title: "Trends by state", url: url, blocks: blocks,
+                                  citer: citer)
     }
 }

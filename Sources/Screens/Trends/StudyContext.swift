@@ -131,12 +131,10 @@ struct StudyPage {
         ]
         let universe = "**The universe.** The site's four-year colleges, not all of U.S. higher education. Breakdowns "
             + "show where a change happened, not why."
-        blocks.append(TrendBlocks.text((standard + method + [universe]).map { "- " + $0 }.joined(separator: "\n")))
+        blocks.append(TrendBlocks.bullets(standard + method + [universe]))
         blocks.append(TrendBlocks.links((c.def.explore.map { [$0] } ?? []) + links
             + [Link(label: "All national trends", href: "/trends")]))
-        let sources = c.citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: c.def.title, url: "/trends/\(c.def.slug)", blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: c.snapshot.publishID)
+        return TrendBlocks.screen(c.snapshot, title: c.def.title, url: "/trends/\(c.def.slug)", blocks: blocks,
+                                  citer: c.citer)
     }
 }

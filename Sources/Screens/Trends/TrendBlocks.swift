@@ -13,6 +13,17 @@ enum TrendBlocks {
 
     static func text(_ markdown: String) -> Block { .text(TextBlock(markdown: markdown)) }
 
+    /// A bulleted list, one `- ` line per item (the method lines).
+    static func bullets(_ items: [String]) -> Block { text(items.map { "- " + $0 }.joined(separator: "\n")) }
+
+    /// The finished screen: `blocks`, then the note of every source `citer` was asked to cite.
+    static func screen(_ snapshot: DatasetSnapshot, title: String, url: String, blocks: [Block?],
+                       citer: TrendCiter) -> Screen {
+        let sources = citer.sourceGroups
+        return Screen(title: title, url: url, blocks: (blocks + [sourceNote(sources)]).compactMap { $0 }, sources: sources,
+                      publish: snapshot.publishID)
+    }
+
     static func takeaway(_ text: String) -> Block { .takeaway(TakeawayBlock(text: text, tone: .neutral)) }
 
     static func links(_ links: [Link], style: LinksBlock.Style = .buttons) -> Block {
@@ -101,16 +112,7 @@ enum TrendBlocks {
 
     /// A stable anchor from words ("Under 2,000 undergrads" → "under-2-000-undergrads").
     static func anchor(_ parts: String...) -> String {
-        var out = "", dash = false
-        for ch in parts.joined(separator: " ").lowercased().unicodeScalars {
-            if ("a"..."z").contains(ch) || ("0"..."9").contains(ch) {
-                if dash, !out.isEmpty { out += "-" }
-                out.unicodeScalars.append(ch)
-                dash = false
-            } else {
-                dash = true
-            }
-        }
+        let out = Slug.hyphenated(parts.joined(separator: " "))
         return out.isEmpty ? "section" : out
     }
 }

@@ -54,10 +54,8 @@ enum TrendsHubScreen {
                 StatesScreen.tileMap(states, StateMapMeasure.all[0], &citer),
             ]
         }
-        let sources = citer.sourceGroups
-        blocks.append(TrendBlocks.sourceNote(sources))
-        return Screen(title: "National trends", url: "/trends", blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: snapshot.publishID)
+        return TrendBlocks.screen(snapshot, title: "National trends", url: "/trends", blocks: blocks,
+                                  citer: citer)
     }
 
     /// A study's card: headline number, sparkline, sentence, panel size and years, linking to the study.

@@ -34,16 +34,7 @@ enum FixtureConferences {
 
     /// The slug of a conference name: lower case, apostrophes dropped, other runs of non-letters as "-", no "the-".
     static func slug(_ name: String) -> String {
-        var out = "", dash = false
-        for ch in name.lowercased().unicodeScalars where ch != "'" {
-            if ("a"..."z").contains(ch) || ("0"..."9").contains(ch) {
-                if dash, !out.isEmpty { out += "-" }
-                out.unicodeScalars.append(ch)
-                dash = false
-            } else {
-                dash = true
-            }
-        }
+        let out = Slug.hyphenated(name, dropping: ["'"])
         return out.hasPrefix("the-") ? String(out.dropFirst(4)) : out
     }
 
