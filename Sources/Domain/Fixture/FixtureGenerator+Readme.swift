@@ -28,7 +28,7 @@ extension FixtureGenerator {
           the colleges written here, a few trend-only series drawn for them), and the high-school directory in
           `high-schools/` (schools, state report files, school profiles and state medians). Names, places (from
           `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges or schools.
-
+        \(FixtureContent.readmeLine(inputs.content))
         """
     }
 }

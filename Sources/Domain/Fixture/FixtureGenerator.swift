@@ -119,7 +119,7 @@ public struct FixtureGenerator: Sendable {
                                              centroids: inputs.centroids, colleges: trends.members) {
             try out.write(file.path, file.bytes)
         }
-        for file in inputs.verbatim {
+        for file in inputs.verbatim + inputs.content {
             try out.write(file.path, Array(file.bytes))
         }
         try out.write("README.md", Array(readme(inputs: inputs).utf8))
