@@ -118,4 +118,32 @@ struct StudyScreenTests {
         #expect(TrendTestSupport.texts(s.blocks).contains("**This study isn't available yet.**"))
         #expect(s.title == "The Pell graduation gap")
     }
+
+    static func nationalLines(_ s: Screen) -> [TrendLineBlock] {
+        TrendTestSupport.section(s, "national").compactMap { if case let .trendLine(t) = $0 { t } else { nil } }
+    }
+
+    @Test func thePandemicIsMarkedOnlyOnLinesThatReachIt() throws {
+        // The hand-made lines start in fall 2022: no pandemic mark or shading.
+        let late = try #require(Self.nationalLines(try screen()).first)
+        #expect(late.window == YearWindow(from: 2022, to: 2024))
+        #expect(late.events == nil && late.spans == nil)
+        // The same three values from fall 2018 reach 2020: marked and shaded 2020 to 2021.
+        let early = Self.file.replacingOccurrences(of: #""lineFrom":2022"#, with: #""lineFrom":2018"#)
+        let s = try StudyScreen.build(try TrendTestSupport.snapshot(["men-and-women": early]), slug: "men-and-women",
+                                      query: StudyQuery())
+        let line = try #require(Self.nationalLines(s).first)
+        #expect(line.window == YearWindow(from: 2018, to: 2024))
+        #expect(line.events == [YearMark(year: 2020, label: "Pandemic")])
+        #expect(line.spans == [YearSpan(from: 2020, to: 2021, label: "Pandemic")])
+        #expect(line.breaks == nil)
+    }
+
+    @Test func theTestOptionalLinesBreakAtTheNewSAT() throws {
+        let s = try StudyScreen.build(SampleDataset.snapshot, slug: "test-optional", query: StudyQuery())
+        let national = try #require(Self.nationalLines(s).first)
+        #expect(national.breaks?.contains(YearMark(year: 2017, label: "New SAT")) == true)
+        let submit = TrendTestSupport.section(s, "who-submits").compactMap { if case let .trendLine(t) = $0 { t } else { nil } }
+        #expect(submit.count == 1 && submit.first?.breaks == [YearMark(year: 2017, label: "New SAT")])
+    }
 }
