@@ -6,7 +6,7 @@ import Testing
 
 /// The wire encoder against Foundation's on the documents the server serves, built from the sample dataset: every
 /// profile document and history group of colleges spread through it, Explore in its views, Compare, Home, the Data
-/// page, meta, the glossary, the index and a search.
+/// page, meta, the glossary, the index, a search and the national trends pages.
 struct WireSweepTests {
     private let snapshot = SampleDataset.snapshot
 
@@ -46,5 +46,10 @@ struct WireSweepTests {
         try WireCheck.expectAgreement(GlossaryBuilder.build())
         try WireCheck.expectAgreement(SchoolIndexBuilder.index(snapshot))
         try WireCheck.expectAgreement(SchoolIndexBuilder.search(snapshot, q: "uni", limit: 8, exclude: []))
+        // The national trends pages (their goldens cover a study, a conference, a state and a high school).
+        try WireCheck.expectAgreement(try TrendScreens.hub(snapshot))
+        try WireCheck.expectAgreement(try TrendScreens.movers(snapshot, window: nil))
+        try WireCheck.expectAgreement(try TrendScreens.conferences(snapshot))
+        try WireCheck.expectAgreement(try TrendScreens.states(snapshot, measure: nil))
     }
 }

@@ -10,6 +10,7 @@ struct TrendGoldenTests {
     private let snapshot = SampleDataset.snapshot
 
     private func encode<T: Encodable>(_ value: T) throws -> Data {
+        try WireCheck.expectAgreement(value)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(value) + Data("\n".utf8)
