@@ -46,6 +46,10 @@ enum ServeCommand {
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
         settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
+        settings.home = HomeConfiguration(
+            geocoderURL: config.home.geocoderURL, geocoderTimeout: .seconds(config.home.geocoderTimeoutSeconds),
+            suggestURL: config.home.suggestURL, suggestKey: config.home.suggestKey,
+            suggestTimeout: .seconds(config.home.suggestTimeoutSeconds))
         if settings.databaseURL != nil {
             do { try settings.auth.validateMail() } catch {
                 throw ConfigurationError(description: String(describing: error))

@@ -36,6 +36,8 @@ struct ApplicationSettings: Sendable {
     var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
     /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
     var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
+    /// Where home addresses are looked up (config `home`). Default: offline (ZIP codes only, no suggestions).
+    var home = HomeConfiguration()
 
     init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,
