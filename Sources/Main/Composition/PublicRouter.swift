@@ -25,6 +25,7 @@ enum PublicRouter {
             ExploreRoutes(store: store, geography: explore.geography, fit: fit).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")]), fit: fit).register(on: &app)
+            CompareRoutes(store: store).register(on: &app)
             if let pool, let fit {
                 AccountRoutes(pool: pool).register(on: &app)
                 let links = InvitationLinks(site: settings.auth.siteURL)
