@@ -51,11 +51,11 @@ public struct StudentProfileService: Sendable {
         return try await HouseholdMessages.mapping {
             try await pool.transaction(as: principal) { connection in
                 let gate = StudentAccessService.Purpose.editing
-                var first: [PostgresQuery] = [Self.remember(student)]
+                var first: [PostgresQuery] = (student == nil ? [Self.ensureOwnRecord] : []) + [Self.remember(student)]
                 first += StudentAccessService.statements(student: .expression(Self.current), purpose: gate)
                 first.append(Self.profile)
                 let rows = try await connection.pipeline(first)
-                let access = try Self.access(Array(rows.dropFirst()), purpose: gate, asked: student)
+                let access = try Self.access(Array(rows.suffix(3)), purpose: gate, asked: student)
                 let stored = StudentProfileSanitizer.document(try rows.last?.first?.decode(json: JSONValue.self, column: "data"))
                 let saved = try StudentProfileSanitizer.apply(change, to: stored)
                 let id = UUID(uuidString: access.id)!
