@@ -112,13 +112,7 @@ enum MeReader {
                 seatLimit: try row.decode(Int.self, column: "seat_limit"), members: members)
         }
 
-        let home = try rows[4].first.map { row in
-            HomeSummary(label: try row.decode(String.self, column: "label"),
-                        place: try row.decode(String.self, column: "place"),
-                        zip: try row.decode(String?.self, column: "zip"),
-                        setByName: try row.decode(String?.self, column: "set_by_name"),
-                        updatedAt: WireTimestamp.string(try row.decode(Date.self, column: "updated_at")))
-        }
+        let home = try Self.home(from: rows[4])
 
         let log = try rows[5].map { row in
             AccessLogRow(at: try row.decode(Date.self, column: "at"),
@@ -137,6 +131,17 @@ enum MeReader {
 }
 
 extension MeReader {
+    /// The row of ``home`` as the summary members see, or nil.
+    static func home(from rows: PostgresRows) throws -> HomeSummary? {
+        try rows.first.map { row in
+            HomeSummary(label: try row.decode(String.self, column: "label"),
+                        place: try row.decode(String.self, column: "place"),
+                        zip: try row.decode(String?.self, column: "zip"),
+                        setByName: try row.decode(String?.self, column: "set_by_name"),
+                        updatedAt: WireTimestamp.string(try row.decode(Date.self, column: "updated_at")))
+        }
+    }
+
     /// The rows of ``students`` as accesses: own record first, then the others by name (then id, so the order is
     /// stable). `GET /me` and the profile page's picker both list students this way.
     static func students(from rows: PostgresRows) throws -> [StudentAccess] {

@@ -80,13 +80,7 @@ enum HouseholdReader {
                 actions: HouseholdRules.actions(viewer, row: row, rows: ruleRows)))
         }
         let seatLimit = try h.decode(Int.self, column: "seat_limit")
-        let home = try rows[4].first.map { row in
-            HomeSummary(label: try row.decode(String.self, column: "label"),
-                        place: try row.decode(String.self, column: "place"),
-                        zip: try row.decode(String?.self, column: "zip"),
-                        setByName: try row.decode(String?.self, column: "set_by_name"),
-                        updatedAt: WireTimestamp.string(try row.decode(Date.self, column: "updated_at")))
-        }
+        let home = try MeReader.home(from: rows[4])
         let isMember = viewer.guardian || viewer.student
         let detail = HouseholdDetail(
             id: Self.id(try h.decode(UUID.self, column: "id")), name: try h.decode(String.self, column: "name"),
