@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
@@ -50,6 +51,9 @@ enum ServeCommand {
             geocoderURL: config.home.geocoderURL, geocoderTimeout: .seconds(config.home.geocoderTimeoutSeconds),
             suggestURL: config.home.suggestURL, suggestKey: config.home.suggestKey,
             suggestTimeout: .seconds(config.home.suggestTimeoutSeconds))
+        settings.worker = JobWorkerConfiguration(concurrency: config.jobs.concurrency, pollInterval: .seconds(config.jobs.pollSeconds),
+                                                 drainTimeout: .seconds(config.shutdown.graceSeconds))
+        settings.cleanupCadence = try ScheduleCadence(parsing: config.jobs.cleanupAt)
         if settings.databaseURL != nil {
             do { try settings.auth.validateMail() } catch {
                 throw ConfigurationError(description: String(describing: error))

@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Server
 import UserData
 
@@ -38,6 +39,10 @@ struct ApplicationSettings: Sendable {
     var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
     /// Where home addresses are looked up (config `home`). Default: offline (ZIP codes only, no suggestions).
     var home = HomeConfiguration()
+    /// The job worker of the `worker` mode (config `jobs.*`).
+    var worker = JobWorkerConfiguration()
+    /// When the worker's `jobs.cleanup` runs (config `jobs.cleanupAt`). Default: daily at 04:00 UTC.
+    var cleanupCadence = ScheduleCadence.daily(hour: 4, minute: 0)
 
     init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,

@@ -1,5 +1,6 @@
 import APIContract
 import Domain
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
@@ -29,9 +30,7 @@ enum PublicRouter {
             if let pool, let fit {
                 AccountRoutes(pool: pool).register(on: &app)
                 let links = InvitationLinks(site: settings.auth.siteURL)
-                let mail = OutboxKick(delivery: auth?.mailDelivery, inline: settings.auth.mailer == "files")
-                HouseholdRoutes(households: HouseholdService(pool: pool, links: links, siteName: settings.auth.siteName,
-                                                             mail: mail),
+                HouseholdRoutes(households: HouseholdService(pool: pool, links: links, siteName: settings.auth.siteName),
                                 invitations: InvitationService(pool: pool, links: links), auth: auth).register(on: &app)
                 StudentRoutes(students: StudentProfileService(pool: pool),
                               home: HomeService(pool: pool, zips: explore.geography.zips, configuration: settings.home),

@@ -18,13 +18,11 @@ public struct HouseholdService: Sendable {
     let pool: PostgresPool
     let links: InvitationLinks
     let siteName: String
-    let mail: OutboxKick
 
-    public init(pool: PostgresPool, links: InvitationLinks, siteName: String, mail: OutboxKick = .none) {
+    public init(pool: PostgresPool, links: InvitationLinks, siteName: String) {
         self.pool = pool
         self.links = links
         self.siteName = siteName
-        self.mail = mail
     }
 
     /// The person's household with its roster, or none. One round trip.
@@ -53,7 +51,8 @@ public struct HouseholdService: Sendable {
         }
     }
 
-    /// Invites someone by e-mail to the person's household and queues the invitation e-mail, in one transaction.
+    /// Invites someone by e-mail to the person's household and queues the invitation e-mail, in one transaction (the
+    /// job runtime delivers the outbox).
     /// Returns the link; its secret is shown this once (members can copy it again from the roster while it waits).
     public func invite(_ principal: Principal, _ request: InviteRequest) async throws -> InvitationCreated {
         guard request.side == "guardian" || request.side == "student" else { throw refusal("invalid_side", field: "side") }
@@ -74,7 +73,7 @@ public struct HouseholdService: Sendable {
             student = id
         }
         return try await HouseholdMessages.mapping {
-            let created = try await pool.transaction(as: principal) { connection -> InvitationCreated in
+            try await pool.transaction(as: principal) { connection -> InvitationCreated in
                 let context = try await Self.open(connection)
                 let rows = try await connection.query("""
                     select (r ->> 'id')::uuid as id, r ->> 'token' as token, (r ->> 'expires_at')::timestamptz as expires_at,
@@ -84,8 +83,6 @@ public struct HouseholdService: Sendable {
                     """)
                 return try await queueMail(connection, rows, context: context, side: request.side)
             }
-            await mail.afterCommit()
-            return created
         }
     }
 
@@ -110,7 +107,7 @@ public struct HouseholdService: Sendable {
     /// "Send again": a new link with a fresh 7 days (the old link stops working), e-mailed again.
     public func reissue(_ principal: Principal, id: UUID) async throws -> InvitationCreated {
         try await HouseholdMessages.mapping {
-            let created = try await pool.transaction(as: principal) { connection -> InvitationCreated in
+            try await pool.transaction(as: principal) { connection -> InvitationCreated in
                 let context = try await Self.open(connection, requireHousehold: false)
                 let rows = try await connection.query("""
                     select (r ->> 'id')::uuid as id, r ->> 'token' as token, (r ->> 'expires_at')::timestamptz as expires_at,
@@ -120,8 +117,6 @@ public struct HouseholdService: Sendable {
                 let side = try rows[0].decode(String.self, column: "side")
                 return try await queueMail(connection, rows, context: context, side: side)
             }
-            await mail.afterCommit()
-            return created
         }
     }
 

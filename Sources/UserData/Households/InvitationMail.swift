@@ -24,31 +24,6 @@ struct InvitationMail: Equatable {
     }
 }
 
-/// Hands committed outbox mail to delivery: right away for the `files` mailer (tests and the embedded default read
-/// the files at once), in the background for SMTP. Once the job runtime delivers the outbox, it needs no kick.
-public struct OutboxKick: Sendable {
-    let delivery: MailDelivery?
-    let inline: Bool
-
-    /// `delivery`: nil delivers nothing here (the jobs do). `inline`: wait for it (the `files` mailer).
-    public init(delivery: MailDelivery?, inline: Bool) {
-        self.delivery = delivery
-        self.inline = inline
-    }
-
-    /// No delivery from here.
-    public static let none = OutboxKick(delivery: nil, inline: false)
-
-    func afterCommit() async {
-        guard let delivery else { return }
-        if inline {
-            _ = try? await delivery.deliverPending()
-        } else {
-            Task { _ = try? await delivery.deliverPending() }
-        }
-    }
-}
-
 /// Phone numbers as the household forms take them: any common U.S. form ("(615) 555-0100", "615.555.0100",
 /// "1 615 555 0100") becomes +1…; a number starting with + keeps its country code. The result is E.164.
 enum PhoneNumber {
