@@ -4,6 +4,7 @@ import Foundation
 import QuadAPIModels
 import Screens
 public import Jobs
+public import UserData
 
 /// The college profile's routes: overview, topics, history and what changed.
 ///
