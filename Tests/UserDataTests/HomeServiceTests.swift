@@ -7,7 +7,7 @@ import Testing
 /// The household's home over real Postgres, with local stand-ins for the Census geocoder and the suggestion service
 /// (never the internet): a bare ZIP offline, a street address through the geocoder, the ZIP fallback, the refusals,
 /// the one-person household, and suggestions.
-struct HomeServiceTests {
+@Suite(.serialized) struct HomeServiceTests {
     static let zips = ZipCentroids(csv: Data("zip,city,state,lat,lng\n20500,Washington,DC,38.8987,-77.0352\n02139,Cambridge,MA,42.3647,-71.1042\n".utf8))
 
     static let whiteHouse = """

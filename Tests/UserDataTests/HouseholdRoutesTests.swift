@@ -9,7 +9,7 @@ import Testing
 /// The household, invitation, student, home and fit endpoints over the router (no sockets) with the real schema and
 /// ``FixedTokenVerifierDouble`` for the auth service; Explore and the score checker personalised for a signed-in
 /// caller, on the bundled sample dataset.
-struct HouseholdRoutesTests {
+@Suite(.serialized) struct HouseholdRoutesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let snapshot: DatasetSnapshot = {

@@ -7,7 +7,7 @@ import Testing
 /// The household operations over real Postgres with the real migrations: the roster, inviting (with the e-mail in the
 /// outbox), cancelling, sending again, adding a student, edit access, removing and leaving, each refusal with the
 /// site's sentence and status.
-struct HouseholdServiceTests {
+@Suite(.serialized) struct HouseholdServiceTests {
     @Test func theRosterNamesEveryoneAndSaysWhatEachCanDo() async throws {
         try await HouseholdWorld.with { h in
             let a = try await Family.make(h.world, tag: "a")

@@ -7,7 +7,7 @@ import Testing
 
 /// `POST /invitations/{token}/account`: an account for the invited address, in the household, with a one-time
 /// sign-in link that the auth service's own verify link accepts; every refusal leaves no account behind.
-struct InvitationAccountTests {
+@Suite(.serialized) struct InvitationAccountTests {
     /// A signed-up guardian with a household, and the household service, on the harness's database.
     private func guardian(_ auth: AuthHarness) async throws -> (Principal, HouseholdService, InvitationService) {
         let session = try await auth.signUp("tracy@example.com", data: ["display_name": "Tracy Ross", "birth_year": "1980"])

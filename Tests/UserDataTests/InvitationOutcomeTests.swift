@@ -7,7 +7,7 @@ import Testing
 /// Accepting an invitation: every outcome of the site's table (userdata-map §2.2), through the service, over real
 /// Postgres. Each refusal is checked with the state that should win when several apply, and each success with what it
 /// changed: guardian side, claim, merge, create, and a solo household's home carried over.
-struct InvitationOutcomeTests {
+@Suite(.serialized) struct InvitationOutcomeTests {
     func accept(_ h: HouseholdWorld, _ who: Principal, _ token: String) async -> APIError? {
         await refusal { _ = try await h.invitations.accept(who, token: token) }
     }

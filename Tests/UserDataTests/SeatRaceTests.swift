@@ -7,7 +7,7 @@ import Testing
 
 /// The limits under concurrency: requests that race for a household's last seat, or for a person's one household,
 /// through the services on separate connections. Exactly one wins each race and the count never passes the limit.
-struct SeatRaceTests {
+@Suite(.serialized) struct SeatRaceTests {
     @Test(arguments: 1...3)
     func twoInvitationsRaceForTheLastSeat(round: Int) async throws {
         try await HouseholdWorld.with(poolSize: 4) { h in

@@ -7,7 +7,7 @@ import Testing
 /// The student profile over real Postgres: who reads and who writes (row-level security through the shared gate),
 /// the access log of guardians' reads, saving with the sanitizer, the record's graduation year, and the student's
 /// switch for every guardian's edit access.
-struct StudentProfileServiceTests {
+@Suite(.serialized) struct StudentProfileServiceTests {
     private func json(_ text: String) -> JSONValue {
         try! JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
