@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func aBareZipIsPlacedOfflineAndAHouseholdIsMadeForSomeoneInNone() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let homes = service(world)
             let fay = try await world.user("fay@example.com", name: "Fay Lee")
             #expect(try await homes.home(fay).home == nil)
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func withoutAGeocoderAStreetAddressUsesItsZipOrIsRefused() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let homes = service(world)
             let a = try await Family.make(world, tag: "a")
             let saved = try await homes.save(a.student, address: "77 Massachusetts Ave, Cambridge, MA 02139, USA")
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aStreetAddressGoesToTheGeocoder() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let geocoder = try FakeHTTPServer { request in
                 request.query("address")?.contains("Pennsylvania") == true ? .json(Self.whiteHouse)
                     : .json(#"{"result": {"addressMatches": []}}"#)
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func aGeocoderThatFailsOrIsSlow() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let broken = try FakeHTTPServer { _ in .json("oops", status: 500) }
             defer { broken.stop() }
             let a = try await Family.make(world, tag: "a")
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func suggestionsFromTheConfiguredService() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let google = try FakeHTTPServer { _ in
                 .json("""
                     {"suggestions": [

@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func everySignedInEndpointNeedsAToken() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let client = client(world, [:])
             let specs = (HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all + HomeEndpoints.all)
                 .filter { $0.access == .signedIn }
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func answersMatchTheirSchemasAndBodiesAreChecked() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
             let client = client(world, ["alex": a.guardian, "sam": a.student])
             let checks: [(HTTPMethod, String, String?, String?, any SchemaDescribed.Type)] = [
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func exploreFitsTheSignedInPersonsOwnProfileAndThatAnswerIsPrivate() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
             let client = client(world, ["sam": a.student, "alex": a.guardian])
             _ = await client.send(.put, "/api/app/v1/me/student", token: "sam",
@@ -154,7 +154,7 @@ import Testing
     }
 
     @Test func theScoreCheckerIsPrefilledForASignedInReader() async throws {
-        try await AccountWorld.with { world in
+        try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
             let client = client(world, ["sam": a.student])
             _ = await client.send(.put, "/api/app/v1/me/student", token: "sam", body: #"{"tests": {"satTotal": 1250}}"#)

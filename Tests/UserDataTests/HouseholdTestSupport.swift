@@ -21,8 +21,11 @@ struct HouseholdWorld {
         students = StudentProfileService(pool: world.pool)
     }
 
+    /// A slow shared machine must not fail these suites: statements wait up to this long for a pooled connection.
+    static let acquireTimeout: Duration = .seconds(30)
+
     static func with<T>(poolSize: Int = 2, _ body: (HouseholdWorld) async throws -> T) async throws -> T {
-        try await AccountWorld.with(poolSize: poolSize) { try await body(HouseholdWorld($0)) }
+        try await AccountWorld.with(poolSize: poolSize, acquireTimeout: acquireTimeout) { try await body(HouseholdWorld($0)) }
     }
 
     /// A guardian-side invitation made through the service; its token.
