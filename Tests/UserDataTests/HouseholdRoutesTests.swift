@@ -40,7 +40,7 @@ import Testing
             HouseholdRoutes(households: HouseholdService(pool: world.pool, links: links, siteName: "Quad"),
                             invitations: InvitationService(pool: world.pool, links: links), auth: nil).register(on: &app)
             StudentRoutes(students: StudentProfileService(pool: world.pool),
-                          home: HomeService(pool: world.pool, zips: HomeServiceTests.zips), fit: fit).register(on: &app)
+                          home: HomeAddressService(pool: world.pool, zips: HomeAddressServiceTests.zips), fit: fit).register(on: &app)
         }
         return Client(responder: router.build())
     }
@@ -54,7 +54,7 @@ import Testing
     @Test func everySignedInEndpointNeedsAToken() async throws {
         try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let client = client(world, [:])
-            let specs = (HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all + HomeEndpoints.all)
+            let specs = (HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all)
                 .filter { $0.access == .signedIn }
             #expect(specs.count == 18)
             for spec in specs {

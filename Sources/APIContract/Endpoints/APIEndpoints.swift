@@ -1,19 +1,20 @@
 /// Every endpoint the server has, for the OpenAPI document and for the check that each one has a handler.
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all + AuthEndpoints.all
-            + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
-            + StudentEndpoints.all + HomeEndpoints.all + AdminEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all
+            + InvitationEndpoints.all + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all
+            + AdminEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
     public static var needsDatabase: [EndpointSpec] {
         AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
-            + StudentEndpoints.all + HomeEndpoints.all
+            + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all
     }
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
     }
 }

@@ -1,43 +1,81 @@
 public import QuadAPIModels
 
-/// The household's home under `/api/app/v1/me/home` (userdata-map §2.8) and Explore's fit, `POST /me/fit` (§2.4).
+/// Home, the Data page, the roadmap and the release notes: public documents built from the dataset and the pages it
+/// ships.
 public enum HomeEndpoints {
-    public static let prefix = "/api/app/v1/me/home"
+    static let slug = "^[a-z0-9]+(-[a-z0-9]+)*$"
 
-    static let ok = AccountEndpoints.ok(HomeResponse.self, "The home as it now is (or none).")
+    /// `GET /home`.
+    public static let home = Endpoint<PublicAccess, NoParameters, NoBody, Screen>(
+        id: "getHome", method: "GET", path: "/api/app/v1/home",
+        summary: "The home page",
+        description: "The hero with the \u{201C}Try:\u{201D} colleges, the stat strip (the pooled admit rate and the "
+            + "dataset's totals), the nine lens cards (each the count and first four colleges of its Explore query, "
+            + "from Explore itself), the admissions landscape and cost-versus-earnings charts, the leaderboards, "
+            + "\u{201C}What's changed\u{201D} from the history facts, colleges by state, the head-to-head matchups and "
+            + "four glossary cards. A section whose data the dataset lacks is left out.",
+        tag: "home", cacheable: true,
+        responses: [StandardResponses.ok(Screen.self, "The home screen.")] + StandardResponses.publicTail)
 
-    public static let get = Endpoint<SignedInAccess, NoParameters, NoBody, HomeResponse>(
-        id: "getHome", method: "GET", path: prefix, summary: "The household's home, and Explore's \"Use my home\" query",
-        tag: "home", cacheable: false, responses: [ok] + AccountEndpoints.tail)
+    /// `GET /data`.
+    public static let data = Endpoint<PublicAccess, NoParameters, NoBody, CustomResponse>(
+        id: "getDataPage", method: "GET", path: "/api/app/v1/data",
+        summary: "Where the numbers come from, and how new they are",
+        description: "Why federal data lags, the release behind each part of the site with its next update, the release "
+            + "calendar with each release's state (Estimated, Confirmed, Out now, No set date, Later than expected) on "
+            + "the day of the request, the warning when the calendar was last reviewed more than 90 days ago, how "
+            + "colleges' own figures are used and checked, the sources with their coverage, and how figures are "
+            + "calculated. Each section's heading carries the site's anchor. Because the states move with the date, "
+            + "cached copies are kept until the next midnight UTC at most.",
+        tag: "home", cacheable: true,
+        responses: [ResponseSpec(200, "The Data page.", body: .ref(Screen.self),
+                                 headers: [ResponseHeaders.etag, ResponseHeaders.publish, ResponseHeaders.cacheControl,
+                                           ResponseHeaders.expires, ResponseHeaders.requestID])]
+            + StandardResponses.publicTail)
 
-    public static let put = Endpoint<SignedInAccess, NoParameters, HomeRequest, HomeResponse>(
-        id: "saveHome", method: "PUT", path: prefix, summary: "Set the household's home from a street address or a ZIP code",
-        description: "A bare ZIP uses that ZIP's center (bundled table, offline). A street address goes to the "
-            + "configured geocoder, falling back to the ZIP in the text; with no geocoder, a ZIP in the text is used "
-            + "and `notice` says so, and without one it is a 422. Someone in no household gets a one-person household.",
-        tag: "home", cacheable: false, maxBodySize: AccountEndpoints.maxBodySize, requestBody: .ref(HomeRequest.self),
-        responses: [ok, StandardResponses.error(400, "Blank, or over 200 characters."),
-                    StandardResponses.error(403, "The account is scheduled for deletion."),
-                    StandardResponses.error(422, "The address could not be found (or needs a geocoder this server lacks).")]
-            + AccountEndpoints.tail)
+    /// `GET /roadmap`.
+    public static let roadmap = Endpoint<PublicAccess, NoParameters, NoBody, RoadmapIndexResponse>(
+        id: "getRoadmap", method: "GET", path: "/api/app/v1/roadmap",
+        summary: "The roadmap: planned specs by group, with the complexity scale",
+        description: "A dataset without a roadmap answers 404.",
+        tag: "content", cacheable: true,
+        responses: [StandardResponses.ok(RoadmapIndexResponse.self, "The roadmap index."), StandardResponses.notFound]
+            + StandardResponses.publicTail)
 
-    public static let delete = Endpoint<SignedInAccess, NoParameters, NoBody, HomeResponse>(
-        id: "removeHome", method: "DELETE", path: prefix, summary: "Remove the household's home", tag: "home",
-        cacheable: false, responses: [ok, StandardResponses.error(403, "The account is scheduled for deletion.")]
-            + AccountEndpoints.tail)
+    /// `GET /roadmap/{slug}`.
+    public static let roadmapPage = Endpoint<PublicAccess, SlugParameters, NoBody, RoadmapPageResponse>(
+        id: "getRoadmapPage", method: "GET", path: "/api/app/v1/roadmap/{slug}",
+        summary: "One roadmap spec or overview, rendered to HTML with its table of contents",
+        description: "GitHub tables and autolinks; raw HTML in the source is shown as text and dangerous link schemes "
+            + "are emptied; links to other roadmap pages and release notes point at their site URLs. A slug no page "
+            + "has is a 404.",
+        tag: "content", cacheable: true,
+        parameters: [ParameterSpec("slug", in: .path, .string(pattern: slug), "The page's name (its file name).",
+                                   examples: ["price-gap", "planning-overview"])],
+        responses: [StandardResponses.ok(RoadmapPageResponse.self, "The page."), StandardResponses.notFound]
+            + StandardResponses.publicTail)
 
-    public static let suggest = Endpoint<SignedInAccess, SuggestParameters, NoBody, HomeSuggestions>(
-        id: "suggestHome", method: "GET", path: prefix + "/suggest",
-        summary: "Addresses that start like the text typed (3–200 characters; none without a configured service)",
-        tag: "home", cacheable: false,
-        parameters: [ParameterSpec("q", .string(), required: true, "The text typed so far.")],
-        responses: [AccountEndpoints.ok(HomeSuggestions.self, "Up to five suggestions."),
-                    StandardResponses.error(400, "`q` is missing or repeated.")] + AccountEndpoints.tail)
+    /// `GET /release-notes`.
+    public static let releaseNotes = Endpoint<PublicAccess, NoParameters, NoBody, ReleaseNotesIndexResponse>(
+        id: "getReleaseNotes", method: "GET", path: "/api/app/v1/release-notes",
+        summary: "Every release note, newest first, by day, with the kinds of change",
+        description: "A dataset without release notes answers 404.",
+        tag: "content", cacheable: true,
+        responses: [StandardResponses.ok(ReleaseNotesIndexResponse.self, "The release notes index."),
+                    StandardResponses.notFound] + StandardResponses.publicTail)
 
-    public static let fit = Endpoint<SignedInAccess, NoParameters, NoBody, FitResponse>(
-        id: "getFit", method: "POST", path: "/api/app/v1/me/fit",
-        summary: "Which colleges fit the person's own scores and preferences (the whole dataset), with Explore's queries",
-        tag: "fit", cacheable: false, responses: [AccountEndpoints.ok(FitResponse.self, "What fits.")] + AccountEndpoints.tail)
+    /// `GET /release-notes/{slug}`.
+    public static let releaseNotePage = Endpoint<PublicAccess, SlugParameters, NoBody, ReleaseNotePageResponse>(
+        id: "getReleaseNote", method: "GET", path: "/api/app/v1/release-notes/{slug}",
+        summary: "One release note, rendered to HTML with its table of contents",
+        description: "Rendered as the roadmap pages are. A slug no note has is a 404.",
+        tag: "content", cacheable: true,
+        parameters: [ParameterSpec("slug", in: .path, .string(pattern: slug), "The note's name (its file name).",
+                                   examples: ["home-and-data-pages", "roadmap-reader"])],
+        responses: [StandardResponses.ok(ReleaseNotePageResponse.self, "The note."), StandardResponses.notFound]
+            + StandardResponses.publicTail)
 
-    public static let all: [EndpointSpec] = [get.spec, put.spec, delete.spec, suggest.spec, fit.spec]
+    /// Every endpoint here, in document order.
+    public static let all: [EndpointSpec] = [home.spec, data.spec, roadmap.spec, roadmapPage.spec, releaseNotes.spec,
+                                             releaseNotePage.spec]
 }

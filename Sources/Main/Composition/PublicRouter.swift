@@ -1,6 +1,7 @@
 import APIContract
 import Domain
 import Jobs
+import Markdown
 import QuadAPIModels
 import Server
 import UserData
@@ -23,6 +24,7 @@ enum PublicRouter {
         let fit = pool.map { FitService(pool: $0, store: store) }
         try router.group(PublicEndpoints.prefix) { app in
             try PublicRoutes(store: store, build: .current).register(on: &app)
+            HomeRoutes(store: store, renderer: GFMRenderer()).register(on: &app)
             ExploreRoutes(store: store, geography: explore.geography, fit: fit).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")]), fit: fit).register(on: &app)
@@ -33,7 +35,7 @@ enum PublicRouter {
                 HouseholdRoutes(households: HouseholdService(pool: pool, links: links, siteName: settings.auth.siteName),
                                 invitations: InvitationService(pool: pool, links: links), auth: auth).register(on: &app)
                 StudentRoutes(students: StudentProfileService(pool: pool),
-                              home: HomeService(pool: pool, zips: explore.geography.zips, configuration: settings.home),
+                              home: HomeAddressService(pool: pool, zips: explore.geography.zips, configuration: settings.home),
                               fit: fit).register(on: &app)
             }
         }

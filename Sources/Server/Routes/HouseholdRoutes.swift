@@ -59,13 +59,13 @@ public struct HouseholdRoutes: Sendable {
     }
 }
 
-/// The student profile (``APIContract/StudentEndpoints``), the home (``APIContract/HomeEndpoints``) and fit.
+/// The student profile (``APIContract/StudentEndpoints``), the home (``APIContract/HomeAddressEndpoints``) and fit.
 public struct StudentRoutes: Sendable {
     let students: StudentProfileService
-    let home: HomeService
+    let home: HomeAddressService
     let fit: FitService
 
-    public init(students: StudentProfileService, home: HomeService, fit: FitService) {
+    public init(students: StudentProfileService, home: HomeAddressService, fit: FitService) {
         self.students = students
         self.home = home
         self.fit = fit
@@ -85,12 +85,12 @@ public struct StudentRoutes: Sendable {
                                                       enabled: input.body.enabled)
             }
         }
-        routes.group(HomeEndpoints.prefix) { h in
-            h.add(HomeEndpoints.get) { _, context in try await home.home(context.principal) }
-            h.add(HomeEndpoints.put) { input, context in try await home.save(context.principal, address: input.body.address) }
-            h.add(HomeEndpoints.delete) { _, context in try await home.remove(context.principal) }
-            h.add(HomeEndpoints.suggest) { input, context in await home.suggest(context.principal, text: input.parameters.q) }
+        routes.group(HomeAddressEndpoints.prefix) { h in
+            h.add(HomeAddressEndpoints.get) { _, context in try await home.home(context.principal) }
+            h.add(HomeAddressEndpoints.put) { input, context in try await home.save(context.principal, address: input.body.address) }
+            h.add(HomeAddressEndpoints.delete) { _, context in try await home.remove(context.principal) }
+            h.add(HomeAddressEndpoints.suggest) { input, context in await home.suggest(context.principal, text: input.parameters.q) }
         }
-        routes.add(HomeEndpoints.fit) { _, context in try await fit.fit(context.principal) }
+        routes.add(FitEndpoints.fit) { _, context in try await fit.fit(context.principal) }
     }
 }

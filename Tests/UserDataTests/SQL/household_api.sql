@@ -1,4 +1,4 @@
--- 0013_household_api: the invitation e-mail through the outbox (only a member, only for a waiting invitation, only
+-- 0014_household_api: the invitation e-mail through the outbox (only a member, only for a waiting invitation, only
 -- with its link, only to the invited address), sending an expired invitation again needs a free seat, and the lock
 -- helpers are nobody's but the functions'. One transaction, rolled back at the end; prints one summary line.
 begin;

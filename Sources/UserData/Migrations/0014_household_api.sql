@@ -1,4 +1,4 @@
--- 0013_household_api: what the household, invitation, profile and home endpoints need beyond 0002/0007/0010.
+-- 0014_household_api: what the household, invitation, profile and home endpoints need beyond 0002/0007/0010.
 --
 -- 1. The limits hold under concurrency. The seat count (members plus waiting invitations) and the one-household rule
 --    were checked by reading, then writing: two invitations racing for a household's last seat both saw five seats

@@ -9,7 +9,7 @@ public import QuadAPIModels
 /// instead. With no geocoder configured, a street address with a ZIP uses the ZIP and says so; without a ZIP it is a
 /// 422. The geocoder is asked before the transaction opens; saving is one transaction as the person, and someone in
 /// no household gets a one-person household first.
-public struct HomeService: Sendable {
+public struct HomeAddressService: Sendable {
     let pool: PostgresPool
     let zips: ZipCentroids
     let geocoder: CensusGeocoder?

@@ -7,7 +7,7 @@ import Testing
 /// The household's home over real Postgres, with local stand-ins for the Census geocoder and the suggestion service
 /// (never the internet): a bare ZIP offline, a street address through the geocoder, the ZIP fallback, the refusals,
 /// the one-person household, and suggestions.
-@Suite(.serialized) struct HomeServiceTests {
+@Suite(.serialized) struct HomeAddressServiceTests {
     static let zips = ZipCentroids(csv: Data("zip,city,state,lat,lng\n20500,Washington,DC,38.8987,-77.0352\n02139,Cambridge,MA,42.3647,-71.1042\n".utf8))
 
     static let whiteHouse = """
@@ -17,8 +17,8 @@ import Testing
         """
 
     private func service(_ world: AccountWorld, geocoder: FakeHTTPServer? = nil, suggest: FakeHTTPServer? = nil,
-                         timeout: Duration = .seconds(5)) -> HomeService {
-        HomeService(pool: world.pool, zips: Self.zips, configuration: HomeConfiguration(
+                         timeout: Duration = .seconds(5)) -> HomeAddressService {
+        HomeAddressService(pool: world.pool, zips: Self.zips, configuration: HomeConfiguration(
             geocoderURL: geocoder?.url("/geocoder/locations/onelineaddress") ?? "", geocoderTimeout: timeout,
             suggestURL: suggest?.url("/v1/places:autocomplete") ?? "", suggestKey: "test-key", suggestTimeout: timeout))
     }
