@@ -17,7 +17,7 @@ struct HTTPClientTests {
         #expect(String(decoding: get.body, as: UTF8.self) == #"{"method": "GET", "bytes": 0}"#)
         let post = try await client.send(HTTPClientRequest(method: "POST", url: server.url("/y"),
                                                            headers: [("Content-Type", "application/json"), ("X-Key", "k")],
-                                                           body: Array("{\"a\":1}".utf8), timeout: .seconds(5)))
+                                                           body: Data("{\"a\":1}".utf8), timeout: .seconds(5)))
         #expect(post.status == 201)
         let seen = server.requests
         #expect(seen.count == 2)
@@ -26,6 +26,29 @@ struct HTTPClientTests {
         #expect(seen[1].method == "POST" && seen[1].headers["x-key"] == "k")
         #expect(String(decoding: seen[1].body, as: UTF8.self) == "{\"a\":1}")
         #expect(seen[1].headers["expect"] == nil)
+    }
+
+    @Test func otherMethodsAndTheAnswersHeaders() async throws {
+        let server = try FakeHTTPServer { request in
+            .json(#"{"seen": "\#(request.method) \#(request.body.count)"}"#, status: request.method == "PURGE" ? 202 : 200)
+        }
+        defer { server.stop() }
+        let client = HTTPClient(userAgent: "quad-test")
+        let purge = try await client.send(HTTPClientRequest(method: "PURGE", url: server.url("/page"), timeout: .seconds(5)))
+        #expect(purge.status == 202)
+        #expect(String(decoding: purge.body, as: UTF8.self) == #"{"seen": "PURGE 0"}"#)
+        #expect(purge.header("content-length") == "19")
+        let put = try await client.send(HTTPClientRequest(method: "PUT", url: server.url("/doc"), headers: [("User-Agent", "mine")],
+                                                          body: Data("abc".utf8), timeout: .seconds(5)))
+        #expect(String(decoding: put.body, as: UTF8.self) == #"{"seen": "PUT 3"}"#)
+        let seen = server.requests
+        #expect(seen.map(\.method) == ["PURGE", "PUT"])
+        #expect(seen[0].headers["user-agent"] == "quad-test")
+        #expect(seen[1].headers["user-agent"] == "mine")
+        // A header value cannot smuggle a second header.
+        _ = try await client.send(HTTPClientRequest(url: server.url("/"), headers: [("X-A", "1\r\nX-B: 2")], timeout: .seconds(5)))
+        #expect(server.requests.last?.headers["x-b"] == nil)
+        #expect(server.requests.last?.headers["x-a"] == "1X-B: 2")
     }
 
     @Test func failuresHaveTheirKinds() async throws {

@@ -98,7 +98,7 @@ struct AddressSuggester: Sendable {
         do {
             answer = try await client.send(HTTPClientRequest(
                 method: "POST", url: url, headers: [("Content-Type", "application/json"), ("X-Goog-Api-Key", key)],
-                body: Array(JSONText.serialize(body).utf8), timeout: timeout))
+                body: Data(JSONText.serialize(body).utf8), timeout: timeout))
         } catch {
             return none
         }
