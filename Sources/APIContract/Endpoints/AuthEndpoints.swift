@@ -39,7 +39,9 @@ public enum AuthEndpoints {
 
     static let pkceFields: [JSONSchema.Property] = [
         .optional("code_challenge", .string()),
-        .optional("code_challenge_method", .oneOfStrings(["s256", "plain", "S256"])),
+        // As GoTrue: the method in any case, and an empty one (with no challenge) is the same as none.
+        .optional("code_challenge_method", .string(pattern: "^([sS]256|[pP][lL][aA][iI][nN])?$")
+            .described("`s256` or `plain`, in any case; empty or absent without `code_challenge`.")),
     ]
 
     static let emptyObject = JSONSchema.object([]).described("An empty object.")
