@@ -2,9 +2,9 @@
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all
-            + InvitationEndpoints.all + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all
-            + AdminEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
+            + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all
+            + HomeAddressEndpoints.all + FitEndpoints.all + AdminEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
@@ -16,5 +16,6 @@ public enum APIEndpoints {
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all
     }
 }

@@ -29,6 +29,7 @@ enum PublicRouter {
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")]), fit: fit).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
+            TrendRoutes(store: store).register(on: &app)
             if let pool, let fit {
                 AccountRoutes(pool: pool).register(on: &app)
                 let links = InvitationLinks(site: settings.auth.siteURL)
