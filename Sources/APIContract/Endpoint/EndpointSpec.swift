@@ -36,12 +36,15 @@ public struct EndpointSpec: Sendable {
     public var parameters: [ParameterSpec]
     /// Request body schema (JSON), if the endpoint takes one.
     public var requestBody: JSONSchema?
+    /// Media types the body may also come as besides JSON (`text/csv`), with their schemas.
+    public var otherRequestContent: [String: JSONSchema]
     /// Every status the endpoint can answer, with its body.
     public var responses: [ResponseSpec]
 
     public init(id: String, method: String, path: String, summary: String, description: String? = nil, tag: String,
                 access: Access, cacheable: Bool, maxBodySize: Int? = nil, parameters: [ParameterSpec] = [],
-                requestBody: JSONSchema? = nil, responses: [ResponseSpec]) {
+                requestBody: JSONSchema? = nil, otherRequestContent: [String: JSONSchema] = [:],
+                responses: [ResponseSpec]) {
         self.id = id
         self.method = method
         self.path = path
@@ -53,6 +56,7 @@ public struct EndpointSpec: Sendable {
         self.maxBodySize = maxBodySize
         self.parameters = parameters
         self.requestBody = requestBody
+        self.otherRequestContent = otherRequestContent
         self.responses = responses
     }
 }
@@ -109,6 +113,7 @@ public enum ResponseHeaders {
     public static let retryAfter = "Retry-After"
     public static let allow = "Allow"
     public static let requestID = "X-Request-Id"
+    public static let robots = "X-Robots-Tag"
 
     /// Header name → (description, schema).
     public static let all: [(String, String, JSONSchema)] = [
@@ -119,5 +124,7 @@ public enum ResponseHeaders {
         (retryAfter, "Seconds to wait before retrying.", .integer(minimum: 0)),
         (allow, "Methods the path accepts.", .string()),
         (requestID, "Id of the request, also in the server's log line.", .string()),
+        (robots, "`noindex`: search engines must not list the page (a shared list's link is private to whoever has it).",
+         .string()),
     ]
 }

@@ -25,7 +25,11 @@ enum PublicRouter {
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
-            if let pool { AccountRoutes(pool: pool).register(on: &app) }
+            if let pool {
+                AccountRoutes(pool: pool).register(on: &app)
+                ListRoutes(pool: pool, store: store).register(on: &app)
+                FollowRoutes(pool: pool, store: store).register(on: &app)
+            }
         }
         if let auth {
             AuthRoutes(service: auth).register(on: &router)
