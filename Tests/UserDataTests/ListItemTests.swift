@@ -57,7 +57,7 @@ struct ListItemTests {
 
             var item = try await step(#"{"status": "applying"}"#)
             #expect((item.status, item.outcome) == (.applying, nil))
-            #expect(item.tracking.first { $0.key == .applying }.map { ($0.on, $0.locked) } == (true, false))
+            #expect(item.tracking.first { $0.key == .applying } == TrackingChip(key: .applying, label: "Applying", on: true, locked: false))
             item = try await step(#"{"outcome": "admitted"}"#)
             #expect((item.status, item.outcome, item.outcomeLabel) == (.decided, .admitted, "Admitted"))
             #expect(item.decisionDate == "2026-10-05")
