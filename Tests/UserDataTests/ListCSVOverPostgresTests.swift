@@ -124,6 +124,7 @@ struct ListCSVOverPostgresTests {
                 ("application/json", Array(#"{"csv": 5}"#.utf8), 400),
                 ("application/json", Array(#"{"text": "a"}"#.utf8), 400),
                 ("application/octet-stream", Array("Abilene Christian University".utf8), 415),
+                ("text/csv", Array(#"{"csv": "Abilene Christian University"}"#.utf8), 400),   // JSON sent as CSV
             ] {
                 response = await w.client.send(.post, other, as: "alex-a", contentType: type, raw: body)
                 #expect(response.status == status, "\(type) \(body)")

@@ -162,7 +162,12 @@ struct ListShareAndFollowTests {
             // A guardian's own lists are theirs; the student's are not.
             state = try await w.client.ok(MembershipResponse.self, .get, path, as: "alex-a")
             #expect(state.colleges.allSatisfy { !$0.onList })
-            #expect(await w.client.send(.get, "\(me)/lists/membership?ids=12a", as: "sam-a").status == 400)
+            for bad in ["12a", "", "1,,2", "1,", "12345678901"] {
+                #expect(await w.client.send(.get, "\(me)/lists/membership?ids=\(bad)", as: "sam-a").status == 400, "\(bad)")
+            }
+            #expect(try await w.client.ok(MembershipResponse.self, .get, "\(me)/lists/membership", as: "sam-a").colleges.isEmpty)
+            // The path is its own resource: other methods are a 405, not a list called "membership".
+            #expect(await w.client.send(.patch, "\(me)/lists/membership", as: "sam-a", json: #"{"name": "x"}"#).status == 405)
             let many = (0..<201).map(String.init).joined(separator: ",")
             #expect(await w.client.send(.get, "\(me)/lists/membership?ids=\(many)", as: "sam-a").status == 400)
         }

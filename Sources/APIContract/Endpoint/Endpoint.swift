@@ -29,13 +29,12 @@ public struct Endpoint<Access: EndpointAccess, Parameters: EndpointParameters, B
     /// - Parameters:
     ///   - maxBodySize: The largest body the endpoint accepts, in bytes; nil uses the listener's limit.
     ///   - requestBody: The body's schema for the document (nil when the endpoint takes none).
-    ///   - otherRequestContent: Media types the body may also come as (`text/csv`), with their schemas.
     public init(id: String, method: String, path: String, summary: String, description: String? = nil, tag: String,
                 cacheable: Bool, maxBodySize: Int? = nil, parameters: [ParameterSpec] = [], requestBody: JSONSchema? = nil,
-                otherRequestContent: [String: JSONSchema] = [:], responses: [ResponseSpec]) {
+                responses: [ResponseSpec]) {
         spec = EndpointSpec(id: id, method: method, path: path, summary: summary, description: description, tag: tag,
                             access: Access.access, cacheable: cacheable, maxBodySize: maxBodySize, parameters: parameters,
-                            requestBody: requestBody, otherRequestContent: otherRequestContent, responses: responses)
+                            requestBody: requestBody, responses: responses)
     }
 
     /// The spec's fields (`endpoint.path`, `endpoint.id`, …).

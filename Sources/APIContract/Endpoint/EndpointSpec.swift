@@ -36,15 +36,12 @@ public struct EndpointSpec: Sendable {
     public var parameters: [ParameterSpec]
     /// Request body schema (JSON), if the endpoint takes one.
     public var requestBody: JSONSchema?
-    /// Media types the body may also come as besides JSON (`text/csv`), with their schemas.
-    public var otherRequestContent: [String: JSONSchema]
     /// Every status the endpoint can answer, with its body.
     public var responses: [ResponseSpec]
 
     public init(id: String, method: String, path: String, summary: String, description: String? = nil, tag: String,
                 access: Access, cacheable: Bool, maxBodySize: Int? = nil, parameters: [ParameterSpec] = [],
-                requestBody: JSONSchema? = nil, otherRequestContent: [String: JSONSchema] = [:],
-                responses: [ResponseSpec]) {
+                requestBody: JSONSchema? = nil, responses: [ResponseSpec]) {
         self.id = id
         self.method = method
         self.path = path
@@ -56,7 +53,6 @@ public struct EndpointSpec: Sendable {
         self.maxBodySize = maxBodySize
         self.parameters = parameters
         self.requestBody = requestBody
-        self.otherRequestContent = otherRequestContent
         self.responses = responses
     }
 }

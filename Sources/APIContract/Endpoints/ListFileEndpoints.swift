@@ -31,7 +31,6 @@ public enum ListFileEndpoints {
             + "400 and adds nothing.",
         tag: "lists", cacheable: false, maxBodySize: maxImportSize, parameters: [ListEndpoints.listID],
         requestBody: .ref(ImportRequest.self),
-        otherRequestContent: ["text/csv": .string(), "text/plain": .string()],
         responses: [AccountEndpoints.ok(ImportResult.self, "How many were added, and the names that matched nothing."),
                     StandardResponses.error(400, "Not CSV text, more than 500 rows, or JSON that is not `{\"csv\"}`."),
                     ListEndpoints.forbidden, ListEndpoints.hidden,

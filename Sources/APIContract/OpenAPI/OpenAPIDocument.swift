@@ -86,9 +86,7 @@ public struct OpenAPIDocument: Sendable {
             }
         }
         if let body = e.requestBody {
-            var content: [String: Any] = ["application/json": ["schema": body.jsonObject()]]
-            for (type, schema) in e.otherRequestContent { content[type] = ["schema": schema.jsonObject()] }
-            op["requestBody"] = ["required": true, "content": content]
+            op["requestBody"] = ["required": true, "content": ["application/json": ["schema": body.jsonObject()]]]
         }
         var responses: [String: Any] = [:]
         for r in e.responses {

@@ -69,9 +69,10 @@ public struct MembershipParameters: EndpointParameters, Hashable {
     public static let maxIDs = 200
 
     public init(reading source: ParameterSource) throws(InputError) {
-        ids = source.all("ids").flatMap { $0.split(separator: ",", omittingEmptySubsequences: true) }.map(String.init)
+        ids = source.all("ids").flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(String.init)
         if let bad = ids.first(where: { id in !(1...10).contains(id.utf8.count) || !id.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) {
-            throw InputError(.query, field: "ids", message: "ids are college ids of 1 to 10 digits; \(bad) is not one.")
+            let shown = bad.isEmpty ? "an empty one" : bad
+            throw InputError(.query, field: "ids", message: "ids are college ids of 1 to 10 digits; \(shown) is not one.")
         }
         if ids.count > Self.maxIDs {
             throw InputError(.query, field: "ids", message: "Ask about at most \(Self.maxIDs) colleges at a time.")

@@ -4,7 +4,8 @@ import QuadAPIModels
 import UserData
 
 /// The text of a CSV import body: `text/csv` (or `text/plain`, `application/csv`) as UTF-8 (a byte-order mark
-/// dropped), or JSON `{"csv": "…"}`. Anything else is refused before the list is touched.
+/// dropped), or JSON `{"csv": "…"}`. Anything else is refused before the list is touched, and so is a JSON document
+/// sent as CSV.
 enum ImportBody {
     static let csvTypes: Set<String> = ["text/csv", "text/plain", "application/csv", "text/comma-separated-values"]
 
@@ -24,6 +25,11 @@ enum ImportBody {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         guard let text = String(validating: body, as: UTF8.self) else { throw ListMessages.notCSV }
+        // A JSON document sent as CSV is not a paste of colleges.
+        if let first = text.trimmingWhitespace.first, first == "{" || first == "[",
+           (try? JSONRequestDecoder.decode(JSONValue.self, from: Array(body))) != nil {
+            throw ListMessages.notCSV
+        }
         return text
     }
 }
