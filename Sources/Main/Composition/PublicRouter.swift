@@ -1,5 +1,6 @@
 import APIContract
 import Domain
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
