@@ -32,14 +32,14 @@ public struct UpdatesService: Sendable {
                 order by published_at desc, id desc
                 """,
                 PostgresQuery(unsafeSQL: """
-                    select \(DatasetChangesReader.columns) from public.dataset_changes c
+                    select \(ChangeLogRows.columns) from public.dataset_changes c
                     join public.digests d on d.publish_id = c.publish_id and c.unit_id = any(d.unit_ids)
                     where d.user_id = auth.uid()
                     order by c.id
                     """),
                 "select unit_id from public.follows where user_id = auth.uid() order by created desc, unit_id",
                 PostgresQuery(unsafeSQL: """
-                    select \(DatasetChangesReader.columns) from public.dataset_changes c
+                    select \(ChangeLogRows.columns) from public.dataset_changes c
                     join public.follows f on f.unit_id = c.unit_id and f.user_id = auth.uid()
                     where c.kind = 'disappeared'
                     order by c.published_at desc, c.id
@@ -55,9 +55,9 @@ public struct UpdatesService: Sendable {
                     unitIDs: try row.decode([String].self, column: "unit_ids"))
             }
             return DigestHistory.page(
-                digests: digests, changes: try rows[2].map(DatasetChangesReader.change),
+                digests: digests, changes: try rows[2].map(ChangeLogRows.change),
                 follows: try rows[3].map { try $0.decode(String.self, column: "unit_id") },
-                disappeared: try rows[4].map(DatasetChangesReader.change), snapshot: snapshot)
+                disappeared: try rows[4].map(ChangeLogRows.change), snapshot: snapshot)
         }
     }
 
