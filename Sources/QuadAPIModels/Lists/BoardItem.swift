@@ -28,8 +28,10 @@ public struct BoardItem: Sendable, Hashable, Codable, SchemaDescribed {
     public var deadlineDate: String?
     /// `YYYY-MM-DD` of the last outcome change.
     public var decisionDate: String?
-    /// "Enrolling here": the one college the student will attend (offered once admitted).
+    /// The one college the student will attend.
     public var enrolling: Bool
+    /// "Enrolling here", the switch's label, present while the switch is offered (the college admitted them).
+    public var enrollingLabel: String?
     public var dream: Bool
     /// The student's own rank, 1 = would go first.
     public var priority: Int?
@@ -72,6 +74,7 @@ public struct BoardItem: Sendable, Hashable, Codable, SchemaDescribed {
         self.deadlineDate = deadlineDate
         self.decisionDate = decisionDate
         self.enrolling = enrolling
+        enrollingLabel = outcome == .admitted ? "Enrolling here" : nil
         self.dream = dream
         self.priority = priority
         self.updates = updates
@@ -104,6 +107,7 @@ public struct BoardItem: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("deadlineDate", .string(format: "date")),
         .optional("decisionDate", .string(format: "date")),
         .init("enrolling", .boolean),
+        .optional("enrollingLabel", .constant("Enrolling here")),
         .init("dream", .boolean),
         .optional("priority", .integer(minimum: 1, maximum: 100)),
         .init("updates", .boolean),

@@ -27,32 +27,62 @@ public struct StudentAccessService: Sendable {
         self.pool = pool
     }
 
-    /// Resolves the caller's access to `student` for `purpose`.
+    /// Resolves the caller's access to `student` for `purpose`, in one round trip.
     ///
     /// - Throws: 404 when the caller cannot read the student; 403 "You don't have permission to edit this
     ///   profile." when editing without edit access; 403 "This account is scheduled for deletion." for a deleted
     ///   account; 503 when the database cannot serve it.
     public func open(_ principal: Principal, student: UUID, for purpose: Purpose) async throws -> StudentAccess {
-        var statements: [PostgresQuery] = [
-            AccountGuard.statusQuery,
-            // Row-level security returns the row only to someone who can read the student.
-            """
-            select s.id, s.display_name, s.grad_year, coalesce(s.user_id = auth.uid(), false) as own,
-                   s.user_id is null as managed, public.can_edit_student(s.id) as can_edit
-            from public.students s
-            where s.id = \(student) and s.deleted_at is null
-            """,
-        ]
-        if case let .reading(table) = purpose {
-            // A no-op for the student's own reads and for callers who cannot read the student.
-            statements.append("select public.log_access(\(student), \(table))")
-        }
         let rows: [PostgresRows]
         do {
-            rows = try await pool.pipeline(as: .authenticated(principal), statements)
+            rows = try await pool.pipeline(as: .authenticated(principal),
+                                           Self.statements(student: .literal(student), purpose: purpose))
         } catch let error as PostgresError {
             throw AccountService.apiError(for: error)
         }
+        return try Self.access(from: rows, purpose: purpose)
+    }
+
+    /// Which student a batch is about: a given id, or an SQL expression (a setting an earlier statement of the
+    /// same batch stored).
+    public enum Target: Sendable {
+        case literal(UUID)
+        /// Trusted SQL text evaluating to a uuid (never built from input).
+        case expression(String)
+    }
+
+    /// The gate's statements, in the order ``access(from:purpose:)`` reads them: the account status, the student
+    /// row as row-level security shows it, and (for reading) the access-log entry.
+    public static func statements(student: Target, purpose: Purpose) -> [PostgresQuery] {
+        let (id, binds): (String, [any PostgresBindable]) = switch student {
+        case let .literal(uuid): ("$1", [uuid])
+        case let .expression(sql): ("(\(sql))", [])
+        }
+        // Row-level security returns the row only to someone who can read the student.
+        var statements: [PostgresQuery] = [AccountGuard.statusQuery, PostgresQuery(unsafeSQL: """
+            select s.id, s.display_name, s.grad_year, coalesce(s.user_id = auth.uid(), false) as own,
+                   s.user_id is null as managed, public.can_edit_student(s.id) as can_edit
+            from public.students s
+            where s.deleted_at is null and s.id = \(id)
+            """, binds: binds)]
+        if case let .reading(table) = purpose {
+            // A no-op for the student's own reads and for callers who cannot read the student.
+            statements.append(PostgresQuery(unsafeSQL: "select public.log_access(\(id), $\(binds.count + 1)::text)",
+                                            binds: binds + [table]))
+        }
+        return statements
+    }
+
+    /// How many statements ``statements(student:purpose:)`` makes for `purpose`.
+    public static func statementCount(_ purpose: Purpose) -> Int {
+        if case .reading = purpose { return 3 }
+        return 2
+    }
+
+    /// The answer from the rows of ``statements(student:purpose:)`` (the first rows of `rows`).
+    ///
+    /// - Throws: the refusals of ``open(_:student:for:)``.
+    public static func access(from rows: [PostgresRows], purpose: Purpose) throws -> StudentAccess {
         try AccountGuard.requireLive(rows[0])
         guard let row = rows[1].first else { throw AccountMessages.studentNotFound }
         let access = StudentAccess(

@@ -24,11 +24,10 @@ public struct ListService: Sendable {
     /// - Throws: 404 for a student the caller cannot read; 403 for an account scheduled for deletion.
     public func lists(_ principal: Principal, owner choice: ListOwnerChoice) async throws -> ListsResponse {
         try await ListErrors.map {
-            let student = try await openStudent(principal, choice, purpose: .reading("lists"))
+            let gate = Self.gate(choice, purpose: .reading("lists"))
             let rows = try await pool.pipeline(as: .authenticated(principal),
-                                               [AccountGuard.statusQuery] + ListOwners.prepare(choice)
-                                                   + [ListOwners.rememberedStudent, ListOwners.lists])
-            try AccountGuard.requireLive(rows[0])
+                                               gate + ListOwners.prepare(choice) + [ListOwners.rememberedStudent, ListOwners.lists])
+            let student = try Self.access(rows, choice, purpose: .reading("lists"))
             let studentID = try rows[rows.count - 2].first?.decode(UUID?.self, column: "id") ?? nil
             return ListsResponse(owner: ListOwners.owner(student: studentID, principal: principal),
                                  canEdit: student?.canEdit ?? true, student: student,
@@ -43,10 +42,9 @@ public struct ListService: Sendable {
     public func create(_ principal: Principal, owner choice: ListOwnerChoice, name: String) async throws -> ListSummary {
         let name = try Self.listName(name)
         return try await ListErrors.map {
-            _ = try await openStudent(principal, choice, purpose: .editing)
-            return try await pool.transaction(as: principal) { connection in
-                let first = try await connection.pipeline([AccountGuard.statusQuery])
-                try AccountGuard.requireLive(first[0])
+            try await pool.transaction(as: principal) { connection in
+                let first = try await connection.pipeline(Self.gate(choice, purpose: .editing))
+                _ = try Self.access(first, choice, purpose: .editing)
                 let prepare: [PostgresQuery] = switch choice {
                 case .mine: [ListOwners.ensureOwnRecord, ListOwners.rememberMine]
                 case let .student(id): [ListOwners.remember(student: id)]
@@ -96,12 +94,26 @@ public struct ListService: Sendable {
         }
     }
 
-    /// The gate for `?student=`: nil for the caller's own lists.
-    func openStudent(_ principal: Principal, _ choice: ListOwnerChoice,
-                     purpose: StudentAccessService.Purpose) async throws -> StudentAccess? {
-        guard case let .student(id) = choice else { return nil }
+    /// The first statements of a request about `choice`: the student gate for `?student=`
+    /// (``StudentAccessService/statements(student:purpose:)``), else the account check alone.
+    static func gate(_ choice: ListOwnerChoice, purpose: StudentAccessService.Purpose) -> [PostgresQuery] {
+        guard case let .student(id) = choice else { return [AccountGuard.statusQuery] }
+        return StudentAccessService.statements(student: .literal(id), purpose: purpose)
+    }
+
+    /// The gate's answer from the first rows of a batch that began with ``gate(_:purpose:)``: nil for the caller's own
+    /// lists, the student otherwise.
+    ///
+    /// - Throws: 403 for an account scheduled for deletion or (changing) a student the caller may only read; 404 for
+    ///   a student they cannot read.
+    static func access(_ rows: [PostgresRows], _ choice: ListOwnerChoice,
+                       purpose: StudentAccessService.Purpose) throws -> StudentAccess? {
+        guard case .student = choice else {
+            try AccountGuard.requireLive(rows[0])
+            return nil
+        }
         do {
-            return try await StudentAccessService(pool: pool).open(principal, student: id, for: purpose)
+            return try StudentAccessService.access(from: rows, purpose: purpose)
         } catch let error as APIError where error == AccountMessages.cannotEditStudent {
             throw ListMessages.cannotEdit
         }
