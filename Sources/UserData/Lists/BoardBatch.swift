@@ -12,7 +12,7 @@ struct BoardBatch {
     /// The list's unit ids in order.
     var order: [String]
 
-    /// The statements; with `unitID`, only that college's row and notes.
+    /// The statements; with `unitID`, only that college's row and notes, and the list's order.
     static func statements(list: UUID, unitID: String? = nil) -> [PostgresQuery] {
         let items = unitID.map { ListRows.item(on: list, unitID: $0) } ?? ListRows.items(of: list)
         let notes: PostgresQuery = unitID.map { unit in
@@ -23,20 +23,19 @@ struct BoardBatch {
             order by n.created, n.id
             """
         } ?? ListRows.notes(of: list)
-        return [MeReader.rememberHousehold, items, notes, ListRows.names, ListRows.home, ListRows.order(of: list)]
+        return [MeReader.rememberHousehold, items, notes, ListRows.names, ListRows.home]
+            + (unitID == nil ? [] : [ListRows.order(of: list)])
     }
 
-    /// How many statements ``statements(list:unitID:)`` makes.
-    static let count = 6
-
-    /// Reads the rows of ``statements(list:unitID:)`` (the last ``count`` of `rows`).
-    init(_ rows: some Collection<PostgresRows>) throws {
-        let rows = Array(rows.suffix(Self.count))
+    /// Reads the rows of ``statements(list:unitID:)``, the last statements of `rows`; `oneItem` says whether they
+    /// were made with a `unitID`.
+    init(_ rows: some Collection<PostgresRows>, oneItem: Bool) throws {
+        let rows = Array(rows.suffix(oneItem ? 6 : 5))
         items = try rows[1].map(ListRows.item)
         notes = try rows[2].map(ListRows.note)
         names = try ListRows.names(rows[3])
         home = try ListRows.home(rows[4])
-        order = try rows[5].map { try $0.decode(String.self, column: "unit_id") }
+        order = oneItem ? try rows[5].map { try $0.decode(String.self, column: "unit_id") } : items.map(\.unitID)
     }
 
     /// The context the rows are assembled in.

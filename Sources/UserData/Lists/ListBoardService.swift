@@ -42,7 +42,7 @@ public struct ListBoardService: Sendable {
             ] + BoardBatch.statements(list: id))
             try AccountGuard.requireLive(rows[0])
             let list = try ListRows.require(rows[1], editing: false)
-            let batch = try BoardBatch(rows)
+            let batch = try BoardBatch(rows, oneItem: false)
             return BoardAssembly.board(list: list.summary, canEdit: list.canEdit, banner: Self.banner(list),
                                        items: batch.items, notes: batch.notes,
                                        context: batch.context(principal, today: day, snapshot: snapshot))

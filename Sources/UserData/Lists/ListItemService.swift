@@ -33,7 +33,7 @@ public struct ListItemService: Sendable {
         return try await changing(principal, list: id) { connection, _ in
             let rows = try await connection.pipeline([Self.append(list: id, unitID: unitID)]
                                                      + BoardBatch.statements(list: id, unitID: unitID))
-            return try BoardBatch(rows).itemResponse(principal, today: boards.today(today), snapshot: snapshot,
+            return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: boards.today(today), snapshot: snapshot,
                                                      added: !rows[0].isEmpty)
         }
     }
@@ -57,7 +57,7 @@ public struct ListItemService: Sendable {
                                                    in: all, list: id)
             }
             let rows = try await connection.pipeline(statements + BoardBatch.statements(list: id, unitID: unitID))
-            return try BoardBatch(rows).itemResponse(principal, today: day, snapshot: snapshot)
+            return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: day, snapshot: snapshot)
         }
     }
 

@@ -34,7 +34,7 @@ public struct ListNoteService: Sendable {
             let rows = try await connection.pipeline([
                 "insert into public.list_notes (item_id, body, private) values (\(item.id), \(text), \(isPrivate))",
             ] + BoardBatch.statements(list: id, unitID: unitID))
-            return try BoardBatch(rows).itemResponse(principal, today: items.boards.today(today), snapshot: snapshot)
+            return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: items.boards.today(today), snapshot: snapshot)
         }
     }
 
@@ -62,7 +62,7 @@ public struct ListNoteService: Sendable {
                 guard try row.decode(Bool.self, column: "mine") else { throw ListMessages.notYourNote }
                 let rows = try await connection.pipeline(["delete from public.list_notes where id = \(note)"]
                                                          + BoardBatch.statements(list: id, unitID: unitID))
-                return try BoardBatch(rows).itemResponse(principal, today: items.boards.today(today),
+                return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: items.boards.today(today),
                                                          snapshot: snapshot)
             }
         }

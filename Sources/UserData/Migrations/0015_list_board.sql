@@ -75,6 +75,7 @@ as $$
 declare
   v_uid uuid := auth.uid();
   v_students uuid[];
+  v_households uuid[];
   v_people uuid[];
 begin
   if v_uid is null then
@@ -88,26 +89,28 @@ begin
     select unnest(public.guardian_student_ids(coalesce(p_need_edit, true))));
   v_people := array[v_uid];
   if not coalesce(p_need_edit, true) then
-    -- The other people of the caller's live households (guardians, and students with an account of their own),
-    -- kept when their own household is one the caller is in.
+    -- The caller's live households (as a guardian, or through their own live student record), each branch by index.
+    v_households := array(
+      select m.household_id from public.household_members m
+      join public.households h on h.id = m.household_id and h.deleted_at is null
+      where m.user_id = v_uid and m.status = 'active'
+      union
+      select m.household_id from public.students s
+      join public.household_members m on m.student_id = s.id and m.status = 'active'
+      join public.households h on h.id = m.household_id and h.deleted_at is null
+      where s.user_id = v_uid and s.deleted_at is null);
+    -- Their other people (guardians, and students with an account of their own), kept when their own household is
+    -- one the caller is in.
     v_people := v_people || array(
       select p.uid from (
-        select o.user_id as uid
-        from public.household_members me
-        join public.households h on h.id = me.household_id and h.deleted_at is null
-        left join public.students ms on ms.id = me.student_id
-        join public.household_members o on o.household_id = me.household_id and o.status = 'active' and o.role = 'guardian'
-        where me.status = 'active' and (me.user_id = v_uid or (ms.user_id = v_uid and ms.deleted_at is null))
+        select o.user_id as uid from public.household_members o
+        where o.household_id = any (v_households) and o.status = 'active' and o.role = 'guardian'
         union
-        select os.user_id
-        from public.household_members me
-        join public.households h on h.id = me.household_id and h.deleted_at is null
-        left join public.students ms on ms.id = me.student_id
-        join public.household_members o on o.household_id = me.household_id and o.status = 'active' and o.role = 'student'
+        select os.user_id from public.household_members o
         join public.students os on os.id = o.student_id and os.user_id is not null and os.deleted_at is null
-        where me.status = 'active' and (me.user_id = v_uid or (ms.user_id = v_uid and ms.deleted_at is null))
+        where o.household_id = any (v_households) and o.status = 'active' and o.role = 'student'
       ) p
-      where p.uid is not null and p.uid <> v_uid and public.is_household_member(public.household_of(p.uid)));
+      where p.uid <> v_uid and public.is_household_member(public.household_of(p.uid)));
   end if;
   return array(
     select l.id from public.lists l where l.student_id = any (v_students)
