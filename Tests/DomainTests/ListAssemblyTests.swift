@@ -41,7 +41,7 @@ struct ListAssemblyTests {
                      Self.row("999", .unsorted, position: 2, by: Self.stranger, date: "2026-12-25")]
         let context = BoardContext(viewer: Self.viewer, names: [Self.mom: " Mom "],
                                    home: BoardHome(point: GeoPoint(latitude: 42.0, longitude: -93.0), place: "Nevada, IA"),
-                                   today: CalendarDay(iso: "2026-12-15")!, snapshot: Self.snapshot)
+                                   today: CalendarDay(isoDate: "2026-12-15")!, snapshot: Self.snapshot)
         let board = BoardAssembly.board(list: Self.list, canEdit: true, banner: nil, items: items, notes: [], context: context)
         #expect(board.sections.map(\.category) == [.reach, .likely, .unsorted])
         #expect(board.compareIds == ["2", "1", "999"])

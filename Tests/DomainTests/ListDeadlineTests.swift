@@ -57,12 +57,12 @@ struct ListDeadlineTests {
 
     @Test func theOverrideWhenTheCollegeReportsNothing() {
         // The college's date wins over the family's.
-        #expect(Self.resolve(.rd, text: "mine", date: "2026-12-01") == ResolvedDeadline(date: CalendarDay(iso: "2027-01-15"),
+        #expect(Self.resolve(.rd, text: "mine", date: "2026-12-01") == ResolvedDeadline(date: CalendarDay(isoDate: "2027-01-15"),
                                                                                    source: .reported))
         // Without one: the date with its text, then the text alone, then nothing.
         #expect(Self.resolve(.rolling, text: "portal", date: "2026-12-01")
-                == ResolvedDeadline(date: CalendarDay(iso: "2026-12-01"), text: "portal", source: .student))
-        #expect(Self.resolve(.rolling, date: "2026-12-01") == ResolvedDeadline(date: CalendarDay(iso: "2026-12-01"),
+                == ResolvedDeadline(date: CalendarDay(isoDate: "2026-12-01"), text: "portal", source: .student))
+        #expect(Self.resolve(.rolling, date: "2026-12-01") == ResolvedDeadline(date: CalendarDay(isoDate: "2026-12-01"),
                                                                          source: .student))
         #expect(Self.resolve(.ed, profile: nil, text: "varies") == ResolvedDeadline(text: "varies", source: .student))
         #expect(Self.resolve(.ed, profile: nil, text: "") == ResolvedDeadline())
@@ -86,7 +86,7 @@ struct ListDeadlineTests {
                        Entry(name: "edge", day: "2026-11-04"), Entry(name: "soon", day: "2026-10-06"),
                        Entry(name: "soon too", day: "2026-10-06")]
         let picked = DeadlineResolution.upcoming(entries, date: { $0.day.flatMap(CalendarDay.init(iso:)) },
-                                                 today: CalendarDay(iso: "2026-10-05")!)
+                                                 today: CalendarDay(isoDate: "2026-10-05")!)
         #expect(picked.map(\.name) == ["today", "soon", "soon too", "edge"])
     }
 }

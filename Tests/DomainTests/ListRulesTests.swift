@@ -99,26 +99,26 @@ struct ListRulesTests {
     }
 
     @Test func calendarDays() {
-        #expect(CalendarDay(iso: "2027-01-15")?.iso == "2027-01-15")
+        #expect(CalendarDay(isoDate: "2027-01-15")?.iso == "2027-01-15")
         for bad in ["2027-02-29", "2027-13-01", "2027-00-10", "2027-1-15", "20270115", "2027-01-15T00:00", "", "0000-01-01",
                     "2027-04-31", "２０２７-01-15"] {
-            #expect(CalendarDay(iso: bad) == nil, "\(bad)")
+            #expect(CalendarDay(isoDate: bad) == nil, "\(bad)")
         }
-        #expect(CalendarDay(iso: "2028-02-29") != nil)
-        #expect(CalendarDay(iso: "2026-12-20")!.adding(days: 30).iso == "2027-01-19")
-        #expect(CalendarDay(iso: "2028-02-28")!.adding(days: 1).iso == "2028-02-29")
-        #expect(CalendarDay(iso: "2026-07-28")!.shortLabel == "Jul 28, 2026")
+        #expect(CalendarDay(isoDate: "2028-02-29") != nil)
+        #expect(CalendarDay(isoDate: "2026-12-20")!.adding(days: 30).iso == "2027-01-19")
+        #expect(CalendarDay(isoDate: "2028-02-28")!.adding(days: 1).iso == "2028-02-29")
+        #expect(CalendarDay(isoDate: "2026-07-28")!.shortLabel == "Jul 28, 2026")
         // The day arithmetic against Foundation's calendar, every day from 1969 to 2101.
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         var date = calendar.date(from: DateComponents(year: 1969, month: 1, day: 1))!
         var day = CalendarDay(date, in: calendar.timeZone)
-        let start = day.ordinal
+        let start = day.dayNumber
         #expect(start == -365)
         for n in 0..<(133 * 366) {
             let parts = calendar.dateComponents([.year, .month, .day], from: date)
             guard day.year == parts.year, day.month == parts.month, day.day == parts.day,
-                  CalendarDay(ordinal: start + n) == day else {
+                  CalendarDay(dayNumber: start + n) == day else {
                 Issue.record("day \(n): \(day) vs \(parts)")
                 return
             }

@@ -110,6 +110,7 @@ public enum ResponseHeaders {
     public static let allow = "Allow"
     public static let requestID = "X-Request-Id"
     public static let robots = "X-Robots-Tag"
+    public static let expires = "Expires"
 
     /// Header name → (description, schema).
     public static let all: [(String, String, JSONSchema)] = [
@@ -122,5 +123,7 @@ public enum ResponseHeaders {
         (requestID, "Id of the request, also in the server's log line.", .string()),
         (robots, "`noindex`: search engines must not list the page (a shared list's link is private to whoever has it).",
          .string()),
+        (expires, "When an answer that depends on the date stops holding (the next midnight UTC); shared caches keep it "
+            + "no longer.", .string()),
     ]
 }

@@ -1,8 +1,8 @@
 /// Every endpoint the server has, for the OpenAPI document and for the check that each one has a handler.
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all + AuthEndpoints.all
-            + AccountEndpoints.all + PasswordEndpoints.all + listFamily + AdminEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + listFamily + AdminEndpoints.all
     }
 
     /// The saved-list, follow and update endpoints (signed in, and the public shared-list page); all need Postgres.
@@ -18,6 +18,6 @@ public enum APIEndpoints {
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
     }
 }

@@ -19,7 +19,7 @@ public struct MonthDay: Sendable, Hashable {
                   m == m.rounded(), d == d.rounded(), (1...12).contains(m), (1...31).contains(d) else { return nil }
             self.init(month: Int(m), day: Int(d))
         case let .string(text)?:
-            guard text.hasPrefix("--"), let day = CalendarDay(iso: "2000" + text.dropFirst()) else { return nil }
+            guard text.hasPrefix("--"), let day = CalendarDay(isoDate: "2000" + text.dropFirst()) else { return nil }
             self.init(month: day.month, day: day.day)
         default:
             return nil
@@ -96,7 +96,7 @@ public enum DeadlineResolution {
 
     /// `monthDay` placed in the cycle starting in `startYear`: July–December in `startYear`, January–June after.
     public static func place(_ monthDay: MonthDay, cycleStartYear startYear: Int) -> CalendarDay? {
-        CalendarDay(year: monthDay.month >= 7 ? startYear : startYear + 1, month: monthDay.month, day: monthDay.day)
+        CalendarDay.valid(year: monthDay.month >= 7 ? startYear : startYear + 1, month: monthDay.month, day: monthDay.day)
     }
 
     /// The deadline for one item. `overrideText` and `overrideDate` are the family's stored override.

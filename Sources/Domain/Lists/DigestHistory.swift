@@ -56,7 +56,7 @@ public enum DigestHistory {
                 return (NameCollationKey(name), UpdateCollege(unitId: unitID, name: name, changes: lines(inTopicOrder(found))))
             }
             guard !colleges.isEmpty else { return nil }
-            let day = CalendarDay(iso: String(digest.publishedAt.prefix(10)))?.shortLabel ?? digest.publishedAt
+            let day = CalendarDay(isoDate: String(digest.publishedAt.prefix(10)))?.shortLabel ?? digest.publishedAt
             return DigestEntry(id: digest.id, publishedAt: digest.publishedAt, emailed: digest.emailed,
                                heading: "\(day) \u{00B7} \(digest.emailed ? emailedText : recordedText)",
                                colleges: colleges.sorted { $0.0 < $1.0 }.map(\.1))

@@ -75,7 +75,7 @@ public enum ListCSVImport {
                 : ItemTransitions.setting(outcome: $0) } ?? ItemProgress(status: status)
             row.enrolling = ["y", "yes"].contains(cell("enrolling").lowercased())
             row.updates = !["n", "no", "false", "0", "off"].contains(cell("updates").lowercased())
-            row.visitedOn = CalendarDay(iso: cell("visited_on"))
+            row.visitedOn = CalendarDay(isoDate: cell("visited_on"))
             row.followsSocial = ["y", "yes", "true", "1"].contains(cell("follows_social").lowercased())
             row.dream = ["y", "yes", "true", "1"].contains(cell("dream").lowercased())
             row.priority = Double(cell("priority")).flatMap { $0 == $0.rounded() && (1...100).contains($0) ? Int($0) : nil }

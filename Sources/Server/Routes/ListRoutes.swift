@@ -109,7 +109,7 @@ public struct ListRoutes: Sendable {
     /// `?today=` as a day; nil when absent.
     static func today(_ text: String?) throws -> CalendarDay? {
         guard let text else { return nil }
-        guard let day = CalendarDay(iso: text) else {
+        guard let day = CalendarDay(isoDate: text) else {
             throw APIError.badRequest("today must be a date like 2026-10-05.", field: "today")
         }
         return day

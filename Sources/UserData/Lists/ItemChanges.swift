@@ -69,7 +69,7 @@ struct ItemChanges: Sendable {
         case .clear: return .some(nil)
         case let .set(text):
             if text.trimmingWhitespace.isEmpty { return .some(nil) }
-            guard let day = CalendarDay(iso: text) else { throw ListMessages.notADate(field) }
+            guard let day = CalendarDay(isoDate: text) else { throw ListMessages.notADate(field) }
             return .some(day)
         }
     }

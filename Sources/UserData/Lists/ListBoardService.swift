@@ -8,7 +8,7 @@ public import QuadAPIModels
 ///
 /// ```swift
 /// let boards = ListBoardService(pool: pool, store: store)
-/// let board = try await boards.board(principal, list: id, today: CalendarDay(iso: "2026-10-05"))
+/// let board = try await boards.board(principal, list: id, today: CalendarDay(isoDate: "2026-10-05"))
 /// ```
 public struct ListBoardService: Sendable {
     let pool: PostgresPool
