@@ -8,7 +8,7 @@ import Testing
 /// The row-level-security matrix over every list, follow and update route: the owner (the student), a guardian with
 /// edit access, a guardian without it, a guardian of another household, and no one signed in. A hidden list is a
 /// 404, a read-only one a 403 on any change, and no token a 401.
-struct ListAccessMatrixTests {
+@Suite(.serialized) struct ListAccessMatrixTests {
     let me = ListClient.me
     typealias W = ListWorld
 

@@ -12,7 +12,7 @@ import Testing
 /// 0.6603 (pctSmart "66%"), average cost 28,860 ("$28.9K"), campus 32.468943, −99.709797; Abraham Baldwin 138558;
 /// Ainsworth College 178107; Alabama A&M 100654. ``ListWorld/snapshot`` gives Abilene CDS dates (cycle "Fall 2026":
 /// regular January 15, ED November 1, EA November 15) and Alabama A&M a regular closing of March 1 with no cycle.
-struct ListBoardTests {
+@Suite(.serialized) struct ListBoardTests {
     let me = ListClient.me
     typealias W = ListWorld
 

@@ -6,7 +6,7 @@ import Testing
 @testable import UserData
 
 /// CSV export and import through the routes, on the real schema.
-struct ListCSVOverPostgresTests {
+@Suite(.serialized) struct ListCSVOverPostgresTests {
     let me = ListClient.me
     typealias W = ListWorld
 

@@ -7,7 +7,7 @@ import Testing
 
 /// Adding, changing, moving and removing colleges through the routes, on the real schema; concurrent moves keep the
 /// positions dense and unique.
-struct ListItemTests {
+@Suite(.serialized) struct ListItemTests {
     let me = ListClient.me
     typealias W = ListWorld
 

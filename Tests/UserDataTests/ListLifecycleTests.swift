@@ -6,7 +6,7 @@ import Testing
 @testable import UserData
 
 /// Lists made, read, renamed and deleted through the routes, on the real schema.
-struct ListLifecycleTests {
+@Suite(.serialized) struct ListLifecycleTests {
     let me = ListClient.me
 
     @Test func theDefaultListIsMadeOnceEvenWhenFirstRequestsRace() async throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import UserData
 
 /// Share links, follows mapped onto list items, the e-mail switch and the membership state, through the routes.
-struct ListShareAndFollowTests {
+@Suite(.serialized) struct ListShareAndFollowTests {
     let me = ListClient.me
     typealias W = ListWorld
 

@@ -50,7 +50,7 @@ enum UpdatesFixture {
 
 /// `GET /me/updates` rebuilt from inserted digests and changes. Expected sentences are written by hand from the site's
 /// rules (dataset-map §7 `describeChange`): pctSmart prints 0.66 as "66%", money prints 28860 as "$28,860".
-struct UpdatesTests {
+@Suite(.serialized) struct UpdatesTests {
     let me = ListClient.me
     typealias W = ListWorld
 
