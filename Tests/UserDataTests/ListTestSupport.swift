@@ -54,7 +54,8 @@ struct ListWorld {
 
     static func with<T>(poolSize: Int = 4, now: Date = utc(2026, 10, 5, 16), _ body: (ListWorld) async throws -> T)
         async throws -> T {
-        try await AccountWorld.with(poolSize: poolSize) { world in
+        // A patient wait for a pooled connection: the suites must not fail because the shared machine is loaded.
+        try await AccountWorld.with(poolSize: poolSize, acquireTimeout: .seconds(30)) { world in
             let a = try await Family.make(world, tag: "a")
             let b = try await Family.make(world, tag: "b")
             var principals: [String: Principal] = [:]
