@@ -2,7 +2,8 @@
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + listFamily + AdminEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
+            + PasswordEndpoints.all + listFamily + AdminEndpoints.all
     }
 
     /// The saved-list, follow and update endpoints (signed in, and the public shared-list page); all need Postgres.
@@ -19,5 +20,6 @@ public enum APIEndpoints {
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all
     }
 }
