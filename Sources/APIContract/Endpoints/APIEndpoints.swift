@@ -3,7 +3,8 @@ public enum APIEndpoints {
     public static var all: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
             + TrendEndpoints.all + HighSchoolEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
-            + PasswordEndpoints.all + listFamily + AdminEndpoints.all
+            + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all
+            + HomeAddressEndpoints.all + FitEndpoints.all + listFamily + AdminEndpoints.all
     }
 
     /// The saved-list, follow and update endpoints (signed in, and the public shared-list page); all need Postgres.
@@ -14,7 +15,8 @@ public enum APIEndpoints {
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
     public static var needsDatabase: [EndpointSpec] {
-        AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + listFamily
+        AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
+            + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all + listFamily
     }
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).

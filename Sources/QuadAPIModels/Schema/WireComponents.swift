@@ -10,8 +10,11 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
-            + authTypes + ContentWire.parts + listTypes
+            + authTypes + householdTypes + ContentWire.parts + listTypes
     }
+
+    /// The household, invitation, student profile, home and fit types.
+    public static var householdTypes: [any SchemaDescribed.Type] { HouseholdWire.types }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
     public static var exploreTypes: [any SchemaDescribed.Type] { ExploreWire.types }

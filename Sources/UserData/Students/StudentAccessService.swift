@@ -1,15 +1,24 @@
 public import Foundation
 public import QuadAPIModels
 
-/// "Open a student as me" (userdata-map §2.3): the gate every screen about one student passes first.
+/// "Open a student as me" (userdata-map §2.3): THE gate every screen about one student passes first, and the one
+/// place that says whether the signed-in person may read or edit a student's data (profile, lists, plan).
 ///
 /// It answers how the signed-in person relates to the student, or the refusal: a student they cannot read (in
 /// another household, deleted, or unknown) is a 404, exactly like one that does not exist; one they can read but
 /// not change is a 403 when they asked to change it. A guardian's read is written to the access log (what the
-/// student sees under "Who viewed your information"); the student's own reads are not. One round trip.
+/// student sees under "Who viewed your information"); the student's own reads are not. Row-level security decides
+/// (the statement runs as the person); nothing here re-implements the rules.
+///
+/// Use ``open(_:student:for:)`` for its own round trip, or put ``statements(student:purpose:)`` into a batch of
+/// your own transaction and read the answer with ``access(from:purpose:)``:
 ///
 /// ```swift
 /// let access = try await StudentAccessService(pool: pool).open(principal, student: id, for: .reading("lists"))
+///
+/// // inside a transaction, in the same round trip as other reads:
+/// let rows = try await connection.pipeline(StudentAccessService.statements(student: id, purpose: .editing) + mine)
+/// let access = try StudentAccessService.access(from: rows, purpose: .editing)
 /// ```
 public struct StudentAccessService: Sendable {
     /// What the caller is about to do with the student's data.
