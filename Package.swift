@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Pure modules.
         .target(name: "QuadAPIModels", swiftSettings: strict),
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "APIContract", dependencies: ["QuadAPIModels"], swiftSettings: strict),
 
         // Modules with I/O.
-        .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
+        .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL", "CCurl"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .target(name: "Server", dependencies: ["Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",

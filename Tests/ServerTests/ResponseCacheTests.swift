@@ -48,10 +48,58 @@ struct ResponseCacheTests {
         #expect(cache.usage.bytes == 0)
         // And the old id does not bring the entry back.
         #expect(cache.lookup(publishID: "old", key: key("/a")) == nil)
-        cache.insert(publishID: "new", key: key("/b"), entry: try entry(cost: 100))
+        cache.insert(publishID: "old", key: key("/b"), entry: try entry(cost: 100))
+        _ = cache.lookup(publishID: "newer", key: key("/x"))
         cache.insert(publishID: "newer", key: key("/c"), entry: try entry(cost: 100))
         #expect(cache.lookup(publishID: "newer", key: key("/b")) == nil)
         #expect(cache.lookup(publishID: "newer", key: key("/c")) != nil)
+    }
+
+    /// A request that began before a swap finishes after it: its answer (under the old id) must not push the new
+    /// generation out of the cache.
+    @Test func anAnswerKeptUnderAnOlderPublishIsIgnored() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = cache.lookup(publishID: "new", key: key("/a"))
+        cache.insert(publishID: "new", key: key("/a"), entry: try entry(cost: 100, route: "new"))
+        cache.insert(publishID: "old", key: key("/b"), entry: try entry(cost: 100, route: "old"))
+        #expect(cache.lookup(publishID: "new", key: key("/a"))?.route == "new")
+        #expect(cache.usage.entries == 1)
+    }
+
+    @Test func stagedAnswersAreUnseenUntilTheirPublishArrivesThenReplaceTheOldOnesAtOnce() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = cache.lookup(publishID: "old", key: key("/a"))
+        cache.insert(publishID: "old", key: key("/a"), entry: try entry(cost: 100, route: "old a"))
+        cache.stage(publishID: "new", key: key("/a"), entry: try entry(cost: 100, route: "new a"))
+        cache.stage(publishID: "new", key: key("/b"), entry: try entry(cost: 200, route: "new b"))
+        #expect(cache.stagedUsage?.publishID == "new" && cache.stagedUsage?.entries == 2)
+        // Before the swap the old generation answers, and the staged one counts for nothing.
+        #expect(cache.lookup(publishID: "old", key: key("/a"))?.route == "old a")
+        #expect(cache.lookup(publishID: "old", key: key("/b")) == nil)
+        #expect(cache.usage.entries == 1 && cache.usage.bytes == 100)
+        // The first request under the new id is a hit, and the old generation is gone.
+        #expect(cache.lookup(publishID: "new", key: key("/a"))?.route == "new a")
+        #expect(cache.lookup(publishID: "new", key: key("/b"))?.route == "new b")
+        #expect(cache.usage.entries == 2 && cache.usage.bytes == 300)
+        #expect(cache.stagedUsage == nil)
+    }
+
+    @Test func stagingForAnotherPublishStartsOverAndAPurgeDropsTheStagedToo() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = cache.lookup(publishID: "old", key: key("/a"))
+        cache.stage(publishID: "one", key: key("/a"), entry: try entry(cost: 100))
+        cache.stage(publishID: "two", key: key("/b"), entry: try entry(cost: 100))
+        #expect(cache.stagedUsage?.publishID == "two" && cache.stagedUsage?.entries == 1)
+        // Staging the publish already current is pointless: nothing is kept.
+        cache.stage(publishID: "old", key: key("/c"), entry: try entry(cost: 100))
+        #expect(cache.stagedUsage?.publishID == "two")
+        cache.purge()
+        #expect(cache.stagedUsage == nil)
+        #expect(cache.lookup(publishID: "two", key: key("/b")) == nil)
+        // A swap to a publish nothing was staged for starts empty.
+        cache.stage(publishID: "three", key: key("/a"), entry: try entry(cost: 100))
+        #expect(cache.lookup(publishID: "four", key: key("/a")) == nil)
+        #expect(cache.usage.entries == 0 && cache.stagedUsage == nil)
     }
 
     @Test func oversizedEntriesAndClosedCacheKeepNothing() throws {

@@ -3,15 +3,15 @@ import Server
 import Testing
 @testable import UserData
 
-/// The outbox delivered by the `smtp` mailer to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
+/// The outbox delivered by the `smtp` mailer (libcurl, STARTTLS) to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
 /// migrated database per test: what is sent, what stays queued (4xx, no server), what is given up (5xx), and a failed
 /// send retried by its `mail.deliver` job after the backoff. `deliverMail()` runs the due mail jobs as the worker
 /// would and counts those that succeeded.
 @Suite(.enabled(if: SMTPSink.python3 != nil, "python3 is not on PATH: the SMTP tests need Tests/Clients/smtp_sink.py"))
 struct MailDeliverySMTPTests {
-    /// The auth harness with mail going to `url` over SMTP.
+    /// The auth harness with mail going to `url` over SMTP with STARTTLS, trusting the sink's certificate.
     func withSMTP(_ url: String, _ body: (AuthHarness) async throws -> Void) async throws {
-        try await AuthHarness.with(adjust: { $0.mailer = "smtp"; $0.smtpURL = url }, body)
+        try await AuthHarness.with(adjust: { $0.mailer = "smtp"; $0.smtpURL = url; $0.smtpCAFile = SMTPSink.caFile }, body)
     }
 
     /// Queues one message straight into the outbox and returns its id.
@@ -193,7 +193,7 @@ struct MailDeliverySMTPTests {
     }
 
     @Test func badURLIsAConfigurationErrorAndTouchesNoRow() async throws {
-        try await withSMTP("smtp://quad:secret@mail.example.com:25") { auth in
+        try await withSMTP("smtp://quad@mail.example.com:25") { auth in
             let id = try await queue(auth, to: "ada@example.com")
             #expect(try await auth.deliverMail() == 0)
             let row = try await state(auth, id)

@@ -1,12 +1,41 @@
 import Foundation
 import Testing
 
-/// A real SMTP server for the mailer tests: Tests/Clients/smtp_sink.py (Python's standard `smtpd`) on 127.0.0.1,
-/// writing each received message to a temporary directory. Started with posix_spawn and stopped with SIGTERM.
+/// A real SMTP server for the mailer tests: Tests/Clients/smtp_sink.py (Python's standard library) on 127.0.0.1,
+/// writing each received message to a temporary directory. Started with posix_spawn and stopped with SIGKILL.
+///
+/// By default it offers STARTTLS with a self-signed certificate made for the test run (``certificate``); clients
+/// trust it through `auth.smtpCAFile`.
 struct SMTPSink {
+    /// How the sink speaks TLS.
+    enum TLS {
+        /// Offers STARTTLS (the default).
+        case startTLS
+        /// TLS from the first byte (smtps).
+        case implicit
+        /// No TLS at all.
+        case none
+    }
+
     let port: Int
     let directory: URL
+    let tls: TLS
     private let pid: pid_t
+
+    /// A self-signed certificate for 127.0.0.1 and localhost, made once per test run with the openssl command:
+    /// the certificate (also the trusted CA) and its key.
+    static let certificate: Result<(cert: String, key: String), any Error> = Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("quad-smtp-cert-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let cert = directory.appendingPathComponent("cert.pem").path, key = directory.appendingPathComponent("key.pem").path
+        let openssl = try #require(["/usr/bin/openssl", "/bin/openssl"].first { FileManager.default.isExecutableFile(atPath: $0) })
+        let (status, output) = try TestProcess.run(openssl, [
+            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
+            "-subj", "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
+        ])
+        guard status == 0 else { throw TestSetupError(description: "openssl req failed: \(output)") }
+        return (cert, key)
+    }
 
     /// A message as the server stored it: the DATA text (dot-stuffing removed, lines joined with LF) and the envelope.
     struct Received {
@@ -15,6 +44,8 @@ struct SMTPSink {
         var recipients: [String]
         var authUser: String?
         var mailOptions: [String]
+        /// The message came over an encrypted connection.
+        var tls: Bool
     }
 
     /// `python3` from PATH, or nil (the suites that need it are then disabled with that reason).
@@ -25,15 +56,20 @@ struct SMTPSink {
 
     static let script = TestCluster.repositoryRoot.appendingPathComponent("Tests/Clients/smtp_sink.py").path
 
-    /// Starts a sink with `arguments` (see the script: `--refuse ADDR=CODE`, `--auth USER:PASSWORD`, `--no-ehlo`), runs
-    /// `body`, then stops it.
-    static func with<T>(_ arguments: [String] = [], _ body: (SMTPSink) async throws -> T) async throws -> T {
-        let sink = try await start(arguments)
+    /// Starts a sink with `arguments` (see the script: `--refuse ADDR=CODE`, `--auth USER:PASSWORD`, `--no-ehlo`,
+    /// `--require-tls`, `--delay-ms N`), runs `body`, then stops it.
+    static func with<T>(_ arguments: [String] = [], tls: TLS = .startTLS, _ body: (SMTPSink) async throws -> T) async throws -> T {
+        let sink = try await start(arguments, tls: tls)
         defer { sink.stop() }
         return try await body(sink)
     }
 
-    static func start(_ arguments: [String] = []) async throws -> SMTPSink {
+    static func start(_ arguments: [String] = [], tls: TLS = .startTLS) async throws -> SMTPSink {
+        var arguments = arguments
+        if tls != .none {
+            let (cert, key) = try certificate.get()
+            arguments += ["--cert", cert, "--key", key] + (tls == .implicit ? ["--implicit-tls"] : [])
+        }
         let python = try #require(python3, "python3 is not on PATH")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("quad-smtp-\(UUID().uuidString)")
         let directory = root.appendingPathComponent("mail"), ready = root.appendingPathComponent("ready")
@@ -56,7 +92,7 @@ struct SMTPSink {
         // Wait for the port (the script writes it once listening); give up if the script ends or after 20 s.
         for _ in 0..<400 {
             if let text = try? String(contentsOf: ready, encoding: .utf8), let port = Int(text) {
-                return SMTPSink(port: port, directory: directory, pid: pid)
+                return SMTPSink(port: port, directory: directory, tls: tls, pid: pid)
             }
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
@@ -80,11 +116,14 @@ struct SMTPSink {
         try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
     }
 
-    /// `smtp://127.0.0.1:<port>`, with credentials when given.
+    /// `smtp://127.0.0.1:<port>` (`smtps://` for implicit TLS), with credentials when given.
     func url(user: String? = nil, password: String? = nil) -> String {
         let credentials = user.map { "\($0):\(password ?? "")@" } ?? ""
-        return "smtp://\(credentials)127.0.0.1:\(port)"
+        return "\(tls == .implicit ? "smtps" : "smtp")://\(credentials)127.0.0.1:\(port)"
     }
+
+    /// The CA file that makes clients trust the sink's certificate.
+    static var caFile: String { (try? certificate.get().cert) ?? "" }
 
     /// The messages received so far, in arrival order.
     func received() throws -> [Received] {
@@ -97,7 +136,7 @@ struct SMTPSink {
             let envelope = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
             return Received(text: text, mailFrom: envelope["mail_from"] as? String ?? "",
                             recipients: envelope["rcpt_tos"] as? [String] ?? [], authUser: envelope["auth_user"] as? String,
-                            mailOptions: envelope["mail_options"] as? [String] ?? [])
+                            mailOptions: envelope["mail_options"] as? [String] ?? [], tls: envelope["tls"] as? Bool ?? false)
         }
     }
 }

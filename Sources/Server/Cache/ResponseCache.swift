@@ -4,7 +4,13 @@ import Synchronization
 ///
 /// Keyed by (publish id, request target as received, whether the client takes gzip). Only 200 answers of routes
 /// marked cacheable go in. Bounded by total bytes: inserting past the bound evicts the least recently used entries
-/// down to 90 % of it. When a lookup or insert brings a different publish id, everything kept is dropped first.
+/// down to 90 % of it. When a lookup brings a different publish id, everything kept is dropped first; an insert under
+/// another publish id than the lookups' is ignored (a request that began before a swap cannot push the new
+/// generation out).
+///
+/// A node about to swap in a new snapshot ``stage(publishID:key:entry:)``s answers rendered from it: they wait beside
+/// the current ones, unseen, and the first lookup under the new publish id makes them current in the same step that
+/// drops the old ones, so the first request after a swap is already a hit.
 final class ResponseCache: Sendable {
     struct Key: Hashable, Sendable {
         let target: String
@@ -41,6 +47,8 @@ final class ResponseCache: Sendable {
         var publishID: String?
         var slots: [Key: Slot] = [:]
         var bytes = 0
+        /// Answers of the snapshot about to be swapped in.
+        var staged: (publishID: String, slots: [Key: Slot], bytes: Int)?
         var clock: UInt64 = 0
         var closed = false
 
@@ -71,7 +79,11 @@ final class ResponseCache: Sendable {
             if state.publishID != publishID {
                 dropped = state.takeAll()
                 state.publishID = publishID
-                return nil
+                if let staged = state.staged, staged.publishID == publishID {
+                    state.slots = staged.slots
+                    state.bytes = staged.bytes
+                }
+                state.staged = nil
             }
             guard let index = state.slots.index(forKey: key) else { return nil }
             state.clock &+= 1
@@ -89,10 +101,8 @@ final class ResponseCache: Sendable {
         var dropped: [Key: Slot] = [:]
         state.withLock { state in
             guard !state.closed else { return }
-            if state.publishID != publishID {
-                dropped = state.takeAll()
-                state.publishID = publishID
-            }
+            if state.publishID == nil { state.publishID = publishID }
+            guard state.publishID == publishID else { return }
             state.clock &+= 1
             if let old = state.slots.updateValue(Slot(entry: entry, lastUsed: state.clock), forKey: key) {
                 state.bytes -= old.entry.cost
@@ -111,9 +121,41 @@ final class ResponseCache: Sendable {
         _ = (released, dropped)
     }
 
-    /// Drops every entry (for example after `POST /admin/revalidate`).
+    /// Keeps `entry` for `key` in the generation of `publishID`, the snapshot about to be swapped in: unseen until a
+    /// lookup brings that publish id. Staging under another publish id starts the staged generation over. The staged
+    /// generation has the same byte bound (entries past it are not kept).
+    func stage(publishID: String, key: Key, entry: Entry) {
+        guard entry.cost <= maxBytes / 4 else { return }
+        var released: [Slot] = []
+        state.withLock { state in
+            guard !state.closed, state.publishID != publishID else { return }
+            if state.staged?.publishID != publishID {
+                released += state.staged?.slots.values.map { $0 } ?? []
+                state.staged = (publishID, [:], 0)
+            }
+            guard var staged = state.staged, staged.bytes + entry.cost <= maxBytes else { return }
+            state.clock &+= 1
+            if let old = staged.slots.updateValue(Slot(entry: entry, lastUsed: state.clock), forKey: key) {
+                staged.bytes -= old.entry.cost
+                released.append(old)
+            }
+            staged.bytes += entry.cost
+            state.staged = staged
+        }
+        _ = released
+    }
+
+    /// The publish id of the staged generation and how many answers it holds.
+    var stagedUsage: (publishID: String, entries: Int)? {
+        state.withLock { state in state.staged.map { ($0.publishID, $0.slots.count) } }
+    }
+
+    /// Drops every entry, the staged ones too (for example after `POST /admin/revalidate`).
     func purge() {
-        let dropped = state.withLock { $0.takeAll() }
+        let dropped = state.withLock { state in
+            defer { state.staged = nil }
+            return (state.takeAll(), state.staged)
+        }
         _ = dropped
     }
 
@@ -121,7 +163,8 @@ final class ResponseCache: Sendable {
     func close() {
         let dropped = state.withLock { state in
             state.closed = true
-            return state.takeAll()
+            defer { state.staged = nil }
+            return (state.takeAll(), state.staged)
         }
         _ = dropped
     }

@@ -15,13 +15,19 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var autoconfirm: Bool
     /// scrypt cost N for password hashes.
     public var scryptN: Int
-    /// `files` or `smtp`.
+    /// `files`, `smtp` or `none` (mail not configured).
     public var mailer: String
     /// Directory of `.eml` files for the `files` mailer.
     public var mailDirectory: String
-    /// SMTP URL for the `smtp` mailer: `smtp://[user:password@]host[:port]`, plain SMTP (no TLS yet), credentials only
-    /// to a loopback host. Checked by ``validateMail()``.
+    /// SMTP URL for the `smtp` mailer: `smtp://[user:password@]host[:port]` (STARTTLS) or `smtps://…`. Checked by
+    /// ``validateMail()``.
     public var smtpURL: String
+    /// `required` (STARTTLS on smtp://) or `none` (plain SMTP to a loopback relay). Default: `required`.
+    public var smtpTLS: String = "required"
+    /// PEM file of trusted certificate authorities for SMTP TLS; empty: the system's. Default: empty.
+    public var smtpCAFile: String = ""
+    /// Limit on one SMTP conversation. Default: 30 s.
+    public var smtpTimeout: Duration = .seconds(30)
     /// Sender of auth e-mails.
     public var mailFrom: String
     /// How long bearer verification trusts a "session is live" answer before asking the sessions table again, so a
