@@ -217,7 +217,8 @@ struct SMTPMailerTests {
             let mailer = try Self.mailer(sink, timeout: .seconds(1))
             let started = ContinuousClock.now
             let error = try await #require(throws: SMTPError.self) { try await mailer.send(Self.message.rendered, to: "ada@example.com") }
-            #expect(ContinuousClock.now - started < .seconds(4))
+            // A hang guard (the limit is 1 s; the machine may be loaded), not a speed check.
+            #expect(ContinuousClock.now - started < .seconds(15))
             #expect(!error.isPermanent && error.text.contains("curl 28"))
         }
     }

@@ -48,7 +48,7 @@ public struct PurgeHook: Sendable, Equatable {
     }
 
     /// The request for one revalidation.
-    func request(_ payload: CDNPurgeJob.Payload) -> HTTPClient.Request {
+    public func request(_ payload: CDNPurgeJob.Payload) -> HTTPClient.Request {
         let text = body.replacingOccurrences(of: "{at}", with: payload.at)
             .replacingOccurrences(of: "{publish}", with: payload.publish)
             .replacingOccurrences(of: "{revalidation}", with: String(payload.revalidation))

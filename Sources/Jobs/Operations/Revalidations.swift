@@ -35,22 +35,25 @@ public struct Revalidations: Sendable {
         self.pool = pool
     }
 
-    /// Records a revalidation, enqueues `purge` (when given) and notifies ``NodeRecords/cacheChannel`` at commit.
-    /// Returns the revalidation's id and time and the purge job's id.
-    public func request(requestedBy: String?, purge: JobRequest?) async throws -> (id: Int64, at: Date, purgeJob: Int64?) {
+    /// Records a revalidation, enqueues the job `purge` makes for it (when given) and notifies
+    /// ``NodeRecords/cacheChannel`` at commit. Returns the revalidation's id and time and the purge job's id.
+    public func request(requestedBy: String?, purge: (@Sendable (_ id: Int64, _ at: Date) throws -> JobRequest)?)
+        async throws -> (id: Int64, at: Date, purgeJob: Int64?) {
         try await pool.transaction(as: .serviceRole) { db in
             let row = try await db.query("""
                 insert into ops.revalidations (requested_by) values (\(requestedBy)) returning id, requested_at
                 """)[0]
             let id = try row.decode(Int64.self, column: "id")
+            let at = try row.decode(Date.self, column: "requested_at")
             var job: Int64?
-            if var purge {
+            if let make = purge {
+                var purge = try make(id, at)
                 purge.runKey = "revalidation:\(id)"
                 job = try await JobQueue.enqueue(purge, on: db)
                 _ = try await db.query("update ops.revalidations set purge_job_id = \(job) where id = \(id)")
             }
             _ = try await db.query("select pg_notify(\(NodeRecords.cacheChannel), \(String(id)))")
-            return (id, try row.decode(Date.self, column: "requested_at"), job)
+            return (id, at, job)
         }
     }
 

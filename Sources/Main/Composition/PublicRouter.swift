@@ -20,12 +20,16 @@ enum PublicRouter {
         var router = Router(middleware: middleware, access: access)
         let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile, stateOutlines: settings.stateOutlinesFile)
         for problem in explore.problems { logger.warning("explore: \(problem)") }
+        let dataset = DatasetRoutes(store: store, pool: pool, siteName: settings.auth.siteName, siteURL: settings.auth.siteURL,
+                                    logger: logger.with(["route": .string("dataset")]))
+        dataset.registerUnsubscribe(on: &router)
         try router.group(PublicEndpoints.prefix) { app in
             try PublicRoutes(store: store, build: .current).register(on: &app)
             ExploreRoutes(store: store, geography: explore.geography).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
+            dataset.registerDelta(on: &app)
             if let pool { AccountRoutes(pool: pool).register(on: &app) }
         }
         if let auth {

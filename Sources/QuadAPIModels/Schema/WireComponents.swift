@@ -44,7 +44,8 @@ public enum WireComponents {
     public static var responses: [any SchemaDescribed.Type] {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
-            SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
+            SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self, DatasetDelta.self,
+            DeltaPublish.self,
         ] + AuthWire.responses
     }
 

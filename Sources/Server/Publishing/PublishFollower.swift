@@ -78,7 +78,9 @@ public final class PublishFollower: Service {
             group.cancelAll()
         }
         if registers, let pool {
-            try? await NodeRecords(pool: pool).leave(nodeID: node.id)
+            // In a task of its own: this one may be cancelled (the group's hard stop), and leaving must still happen.
+            let id = node.id
+            await Task { try? await NodeRecords(pool: pool).leave(nodeID: id) }.value
         }
     }
 
