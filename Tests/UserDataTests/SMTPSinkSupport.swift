@@ -20,7 +20,7 @@ struct SMTPSink {
     let port: Int
     let directory: URL
     let tls: TLS
-    private let pid: pid_t
+    private let server: PythonServer
 
     /// A self-signed certificate for 127.0.0.1 and localhost, made once per test run with the openssl command:
     /// the certificate (also the trusted CA) and its key.
@@ -49,10 +49,7 @@ struct SMTPSink {
     }
 
     /// `python3` from PATH, or nil (the suites that need it are then disabled with that reason).
-    static let python3: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static var python3: String? { PythonServer.python3 }
 
     static let script = TestCluster.repositoryRoot.appendingPathComponent("Tests/Clients/smtp_sink.py").path
 
@@ -70,51 +67,12 @@ struct SMTPSink {
             let (cert, key) = try certificate.get()
             arguments += ["--cert", cert, "--key", key] + (tls == .implicit ? ["--implicit-tls"] : [])
         }
-        let python = try #require(python3, "python3 is not on PATH")
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("quad-smtp-\(UUID().uuidString)")
-        let directory = root.appendingPathComponent("mail"), ready = root.appendingPathComponent("ready")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let log = root.appendingPathComponent("log").path
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let all = [python, script, "--dir", directory.path, "--ready", ready.path] + arguments
-        let argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, python, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw TestSetupError(description: "cannot run \(python): error \(spawned)") }
-
-        // Wait for the port (the script writes it once listening); give up if the script ends or after 20 s.
-        for _ in 0..<400 {
-            if let text = try? String(contentsOf: ready, encoding: .utf8), let port = Int(text) {
-                return SMTPSink(port: port, directory: directory, tls: tls, pid: pid)
-            }
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG) == pid {
-                let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-                throw TestSetupError(description: "smtp_sink.py ended at start (status \(status)): \(output)")
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        throw TestSetupError(description: "smtp_sink.py did not start listening")
+        let server = try await PythonServer.start(script: script, arguments: arguments)
+        return SMTPSink(port: server.port, directory: server.directory, tls: tls, server: server)
     }
 
-    /// Stops the sink with SIGKILL: the test process's threads block SIGTERM, and a spawned child inherits that mask.
-    /// Messages are already on disk (written before the server accepts them).
-    func stop() {
-        kill(pid, SIGKILL)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-        try? FileManager.default.removeItem(at: directory.deletingLastPathComponent())
-    }
+    /// Stops the sink. Messages are already on disk (written before the server accepts them).
+    func stop() { server.stop() }
 
     /// `smtp://127.0.0.1:<port>` (`smtps://` for implicit TLS), with credentials when given.
     func url(user: String? = nil, password: String? = nil) -> String {

@@ -31,6 +31,16 @@ public struct DigestPlanJob: JobKind {
         public var enqueued = 0
         public var skipped = 0
         public var errors = 0
+
+        public init(publish: Int64, changedColleges: Int = 0, candidates: Int = 0, enqueued: Int = 0, skipped: Int = 0,
+                    errors: Int = 0) {
+            self.publish = publish
+            self.changedColleges = changedColleges
+            self.candidates = candidates
+            self.enqueued = enqueued
+            self.skipped = skipped
+            self.errors = errors
+        }
     }
 
     public static let name = "digests.daily"
