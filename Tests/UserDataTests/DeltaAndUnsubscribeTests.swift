@@ -31,7 +31,7 @@ struct DeltaAndUnsubscribeTests {
             #expect(small.publishes.map(\.publish) == [b.publishID] && small.publishes.map(\.changes) == [1])
             #expect(small.documents == ["/api/app/v1/meta", "/api/app/v1/schools/100654", "/api/app/v1/schools/100654/*",
                                         "/api/app/v1/explore*", "/api/app/v1/search*", "/api/app/v1/schools/index",
-                                        "/api/app/v1/compare*", "/api/app/v1/home*"])
+                                        "/api/app/v1/compare*", "/api/app/v1/home*", "/api/app/v1/data"])
 
             _ = try await publisher.publish(SampleFolders.request(c, folder: third, previous: b))
             // From a to c: both publishes; c moved applicants (ranked), so every profile may have moved.

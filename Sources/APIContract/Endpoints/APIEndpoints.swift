@@ -1,8 +1,9 @@
 /// Every endpoint the server has, for the OpenAPI document and for the check that each one has a handler.
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all + DatasetEndpoints.all
-            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + AdminEndpoints.all + OperationsEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + DatasetEndpoints.all + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + AdminEndpoints.all
+            + OperationsEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
@@ -13,6 +14,7 @@ public enum APIEndpoints {
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all + [DatasetEndpoints.changes.spec]
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + [DatasetEndpoints.changes.spec]
     }
 }

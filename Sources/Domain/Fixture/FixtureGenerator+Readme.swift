@@ -25,7 +25,7 @@ extension FixtureGenerator {
         - Everything else is made up: every other college, its history and detail files, `aliases.json`,
           `changes.json`, and `history/national.json` (computed from the histories written here). Names, places
           (from `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges.
-
+        \(FixtureContent.readmeLine(inputs.content))
         """
     }
 }

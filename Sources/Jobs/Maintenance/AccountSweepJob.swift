@@ -5,7 +5,7 @@ public import UserData
 
 /// `accounts.sweep`: the deletion sweeper (userdata-map §2.9 "Purge"), daily (``schedule(cadence:)``). Hard-deletes
 /// what was soft-deleted at least ``graceDays`` before the run's slot, in one transaction, through
-/// `ops.sweep_deleted_accounts` (migration 0013): student records without an account of their own (or whose account
+/// `ops.sweep_deleted_accounts` (migration 0016): student records without an account of their own (or whose account
 /// goes too), then closed households, then the accounts, whose profile, memberships, access log, lists, follows and
 /// digests cascade. A soft-deleted student record whose own account still exists is never purged; it is named in
 /// the run's `ops.sweeps` report row. Measured from the slot, so a replayed run purges what it would have then; the

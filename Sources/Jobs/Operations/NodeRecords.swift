@@ -3,7 +3,7 @@ public import Foundation
 import QuadAPIModels
 public import UserData
 
-/// The API nodes' side of `ops.nodes` and `ops.revalidation_acks` (migration 0013): each node's heartbeat, and its
+/// The API nodes' side of `ops.nodes` and `ops.revalidation_acks` (migration 0016): each node's heartbeat, and its
 /// acknowledgement that it dropped its response cache for a revalidation.
 public struct NodeRecords: Sendable {
     /// The `NOTIFY` channel a publish's insert signals, with the build as payload.

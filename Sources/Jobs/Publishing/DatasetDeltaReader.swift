@@ -9,7 +9,7 @@ public import UserData
 /// Full (revalidate everything) when `since` is not a recorded build, is among neither the last ``keptBuilds`` nor
 /// before the served one, or when a publish in between touched a shared file, added or removed colleges, or was
 /// recorded without a touched summary. Otherwise: each changed college's profile family, and, when any college
-/// changed, the documents that list or compare colleges; when a ranked metric moved, every profile (ranks,
+/// changed, the documents that list, compare or count colleges; when a ranked metric moved, every profile (ranks,
 /// percentiles and medians appear on each).
 public struct DatasetDeltaReader: Sendable {
     /// Builds back a client may ask about; an older `since` gets `full`.
@@ -17,7 +17,7 @@ public struct DatasetDeltaReader: Sendable {
 
     /// Documents that show many colleges at once.
     static let listDocuments = ["/api/app/v1/explore*", "/api/app/v1/search*", "/api/app/v1/schools/index",
-                                "/api/app/v1/compare*", "/api/app/v1/home*"]
+                                "/api/app/v1/compare*", "/api/app/v1/home*", "/api/app/v1/data"]
 
     public let pool: PostgresPool
 

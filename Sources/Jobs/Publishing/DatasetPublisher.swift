@@ -12,7 +12,7 @@ public import UserData
 /// `published_at` kept, not a build) holding its entries, so a college's changes read back grouped and dated as in
 /// the file. An earlier publish already recorded is left alone. The build itself is recorded last (`build` = the
 /// snapshot's publish id, the content hash served as `X-Dataset-Publish`), so every change row of its log has a
-/// publish id at or below the build's; its insert notifies `quad_publish` at commit (migration 0013).
+/// publish id at or below the build's; its insert notifies `quad_publish` at commit (migration 0016).
 ///
 /// Idempotent: publishing the current build again writes nothing (``DatasetPublishOutcome/alreadyPublished``).
 /// Concurrent publishes are serialised by a transaction-scoped advisory lock, and a publish whose changes were

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Answers kept for the current dataset publish, ready to queue from libmicrohttpd's thread.
@@ -6,7 +7,7 @@ import Synchronization
 /// marked cacheable go in. Bounded by total bytes: inserting past the bound evicts the least recently used entries
 /// down to 90 % of it. When a lookup brings a different publish id, everything kept is dropped first; an insert under
 /// another publish id than the lookups' is ignored (a request that began before a swap cannot push the new
-/// generation out).
+/// generation out). An entry with an expiry (``Response/freshUntil``) is dropped by the first lookup at or after it.
 ///
 /// A node about to swap in a new snapshot ``stage(publishID:key:entry:)``s answers rendered from it: they wait beside
 /// the current ones, unseen, and the first lookup under the new publish id makes them current in the same step that
@@ -26,8 +27,11 @@ final class ResponseCache: Sendable {
         let path: String
         let bodyBytes: Int
         let cost: Int
+        /// When the answer stops holding (see ``Response/freshUntil``); nil for the whole publish.
+        let expires: Date?
 
-        init(ok: MHDResponse, notModified: MHDResponse, etag: String, route: String, path: String, bodyBytes: Int, cost: Int) {
+        init(ok: MHDResponse, notModified: MHDResponse, etag: String, route: String, path: String, bodyBytes: Int, cost: Int,
+             expires: Date? = nil) {
             self.ok = ok
             self.notModified = notModified
             self.etag = etag
@@ -35,6 +39,7 @@ final class ResponseCache: Sendable {
             self.path = path
             self.bodyBytes = bodyBytes
             self.cost = cost
+            self.expires = expires
         }
     }
 
@@ -86,6 +91,12 @@ final class ResponseCache: Sendable {
                 state.staged = nil
             }
             guard let index = state.slots.index(forKey: key) else { return nil }
+            if let expires = state.slots.values[index].entry.expires, Date() >= expires {
+                let gone = state.slots.remove(at: index)
+                state.bytes -= gone.value.entry.cost
+                dropped[gone.key] = gone.value
+                return nil
+            }
             state.clock &+= 1
             state.slots.values[index].lastUsed = state.clock
             return state.slots.values[index].entry

@@ -5,7 +5,7 @@ extension ServerCore {
     /// The prebuilt 200 and 304 responses the cache keeps for `response`; nil without an ETag.
     static func cacheEntry(_ response: Response, target: String, path: String, route: String) -> ResponseCache.Entry? {
         var validators = HTTPHeaders()
-        for name in ["ETag", "Cache-Control", "X-Dataset-Publish", "Vary"] {
+        for name in ["ETag", "Cache-Control", "Expires", "X-Dataset-Publish", "Vary"] {
             if let value = response.headers[name] { validators.add(name, value) }
         }
         guard let etag = response.headers["ETag"],
@@ -15,7 +15,8 @@ extension ServerCore {
         let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
         return ResponseCache.Entry(ok: ok, notModified: notModified, etag: etag, route: route, path: path,
                                    bodyBytes: response.body.count,
-                                   cost: response.body.count + 2 * headerBytes + target.utf8.count + 512)
+                                   cost: response.body.count + 2 * headerBytes + target.utf8.count + 512,
+                                   expires: response.freshUntil)
     }
 
     /// Renders each of `targets` (GET, with and without gzip) through the router under `publishID` and stages the

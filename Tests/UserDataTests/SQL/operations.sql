@@ -1,4 +1,4 @@
--- The operations schema and the deletion sweeper (0013_operations): service_role alone may use the ops schema (anon
+-- The operations schema and the deletion sweeper (0016_operations): service_role alone may use the ops schema (anon
 -- and authenticated get nothing, not even USAGE), the sweeper function is executable by service_role only, refuses
 -- a cutoff under 30 days, and purges in the site's order what was soft-deleted at or before the cutoff: student
 -- records without an account of their own or whose account goes too, closed households, then the accounts (their

@@ -1,4 +1,4 @@
--- 0013_operations: what every node needs to follow publishes and revalidations, and the sweeper's record
+-- 0016_operations: what every node needs to follow publishes and revalidations, and the sweeper's record
 -- (issue 17; ARCHITECTURE.md "Publishing and swapping", RUNBOOK.md).
 --
 -- dataset_publishes learns which rows are builds nodes can load (is_build, directory) and what a build touched
