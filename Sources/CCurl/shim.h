@@ -2,9 +2,17 @@
 #define QUAD_CCURL_SHIM_H
 #include <curl/curl.h>
 
-/* curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one wrapper per argument type. */
+/* curl_easy_setopt and curl_easy_getinfo are C-variadic, which Swift cannot call: one small function per argument
+   type the server passes. Nothing else lives here. */
+
+/* The shape of libcurl's write, header and read callbacks (CURLOPT_WRITEFUNCTION, _HEADERFUNCTION, _READFUNCTION). */
+typedef size_t (*quad_curl_data_callback)(char *data, size_t size, size_t count, void *context);
 
 static inline CURLcode quad_curl_setopt_long(CURL *handle, CURLoption option, long value) {
+    return curl_easy_setopt(handle, option, value);
+}
+
+static inline CURLcode quad_curl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
     return curl_easy_setopt(handle, option, value);
 }
 
@@ -20,18 +28,8 @@ static inline CURLcode quad_curl_setopt_slist(CURL *handle, CURLoption option, s
     return curl_easy_setopt(handle, option, value);
 }
 
-static inline CURLcode quad_curl_setopt_off_t(CURL *handle, CURLoption option, curl_off_t value) {
+static inline CURLcode quad_curl_setopt_callback(CURL *handle, CURLoption option, quad_curl_data_callback value) {
     return curl_easy_setopt(handle, option, value);
-}
-
-typedef size_t (*quad_curl_data_callback)(char *buffer, size_t size, size_t count, void *context);
-
-static inline CURLcode quad_curl_setopt_write_function(CURL *handle, quad_curl_data_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_WRITEFUNCTION, callback);
-}
-
-static inline CURLcode quad_curl_setopt_read_function(CURL *handle, quad_curl_data_callback callback) {
-    return curl_easy_setopt(handle, CURLOPT_READFUNCTION, callback);
 }
 
 static inline CURLcode quad_curl_getinfo_long(CURL *handle, CURLINFO info, long *value) {

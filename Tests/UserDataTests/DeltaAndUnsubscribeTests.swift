@@ -126,7 +126,7 @@ struct DeltaAndUnsubscribeTests {
             var registry = JobRegistry()
             registry.register(AccountSweepJob(pool: pool))
             // A run for yesterday's slot: the cutoff is 31 days ago, so the account deleted 45 days ago goes.
-            let slot = Date().addingTimeInterval(-86_400)
+            let slot = Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 86_400).rounded(.down))
             let worker = JobWorker(pool: pool, registry: registry, configuration: JobWorkerConfiguration(listen: false),
                                    logger: quietLogger())
             let job = try #require(try await JobQueue(pool: pool).enqueue(AccountSweepJob.request(.init(slot: slot))))
@@ -136,7 +136,7 @@ struct DeltaAndUnsubscribeTests {
             #expect(try await ownerInt(pool, "select count(*) from public.students") == 1)
             let report = try await pool.withConnection { try await $0.query("""
                 select accounts, students, households, job_id, array_to_string(kept_students, ',') as kept,
-                       abs(extract(epoch from cutoff - (now() - interval '31 days'))) < 5 as cutoff_ok
+                       abs(extract(epoch from cutoff) - \(slot.timeIntervalSince1970 - 30 * 86_400)) < 0.01 as cutoff_ok
                 from ops.sweeps
                 """) }
             try #require(report.count == 1)

@@ -207,9 +207,10 @@ struct DigestTests {
             _ = try await Self.seed(pool)
             let auth = AuthConfiguration(jwtSecret: "", mailer: "smtp", smtpURL: "smtp://127.0.0.1:\(port)",
                                          mailFrom: "Quad <updates@quad.test>", smtpCAFile: SMTPSink.caFile)
+            _ = try await DigestPlanJob(pool: pool, mailConfigured: true).plan(now: Date())
+            // A second past the database's now() of the plan's insert, so its job is due.
             let clock = TestClock(Date().addingTimeInterval(1))
             let worker = try Self.worker(pool, auth: auth, clock: clock.jobClock)
-            _ = try await DigestPlanJob(pool: pool, mailConfigured: true).plan(now: Date())
             let outcomes = try await worker.runDueJobs()
             try #require(outcomes.count == 1)
             guard case let .retrying(at) = outcomes[0] else { Issue.record("\(outcomes)"); return }

@@ -66,7 +66,7 @@ struct PublishFollowerTests {
             let node = try await Node(folder: first, pool: pool)
             #expect(try await node.get("/api/app/v1/meta").header("X-Dataset-Publish") == a.publishID)
             // Ready once the node's heartbeat is recorded (it listens by then).
-            #expect(try await eventually { try await ownerInt(pool, "select count(*) from ops.nodes") == 1 })
+            #expect(try await eventually(within: .seconds(60)) { try await ownerInt(pool, "select count(*) from ops.nodes") == 1 })
             let hitsBefore = node.server.metrics.cacheHits
             _ = try await DatasetPublisher(pool: pool).publish(SampleFolders.request(b, folder: second, previous: a))
             #expect(try await eventually { node.store.current.publishID == b.publishID })
@@ -96,7 +96,7 @@ struct PublishFollowerTests {
             let a = try SampleFolders.load(first)
             _ = try await DatasetPublisher(pool: pool).publish(SampleFolders.request(a, folder: first, previous: nil))
             let node = try await Node(folder: first, pool: pool)
-            #expect(try await eventually { try await ownerInt(pool, "select count(*) from ops.nodes") == 1 })
+            #expect(try await eventually(within: .seconds(60)) { try await ownerInt(pool, "select count(*) from ops.nodes") == 1 })
             // A publish recorded with a folder that is not there (another machine's path, a typo).
             try await pool.withConnection { _ = try await $0.query("""
                 insert into public.dataset_publishes (build, is_build, directory) values ('broken-build', true, '/nonexistent/quad-folder')
@@ -132,7 +132,7 @@ struct PublishFollowerTests {
             _ = try await DatasetPublisher(pool: pool).publish(SampleFolders.request(a, folder: first, previous: nil))
             let one = try await Node(folder: first, pool: pool, id: "node-1")
             let two = try await Node(folder: first, pool: pool, id: "node-2")
-            #expect(try await eventually { try await ownerInt(pool, "select count(*) from ops.nodes") == 2 })
+            #expect(try await eventually(within: .seconds(60)) { try await ownerInt(pool, "select count(*) from ops.nodes") == 2 })
             for node in [one, two] {
                 _ = try await node.get("/api/app/v1/meta")
                 #expect(try await node.get("/api/app/v1/meta").status == 200)

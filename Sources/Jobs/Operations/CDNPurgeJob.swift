@@ -48,21 +48,21 @@ public struct PurgeHook: Sendable, Equatable {
     }
 
     /// The request for one revalidation.
-    public func request(_ payload: CDNPurgeJob.Payload) -> HTTPClient.Request {
+    public func request(_ payload: CDNPurgeJob.Payload) -> HTTPClientRequest {
         let text = body.replacingOccurrences(of: "{at}", with: payload.at)
             .replacingOccurrences(of: "{publish}", with: payload.publish)
             .replacingOccurrences(of: "{revalidation}", with: String(payload.revalidation))
-        var headers: [(name: String, value: String)] = [("Content-Type", contentType)]
-        if let header { headers.append(header) }
-        return HTTPClient.Request(method: method, url: url, headers: headers, body: text.isEmpty ? nil : Data(text.utf8),
-                                  timeout: timeout)
+        var headers: [(String, String)] = [("Content-Type", contentType)]
+        if let header { headers.append((header.name, header.value)) }
+        return HTTPClientRequest(method: method, url: url, headers: headers, body: text.isEmpty ? nil : Data(text.utf8),
+                                 timeout: timeout)
     }
 }
 
 /// `cdn.purge`: calls the purge hook once for a revalidation (enqueued by `POST /admin/revalidate` with run key
-/// `revalidation:<id>`). A 2xx answer is success. A 4xx other than 408 and 429 is a dead letter at once (the hook's
-/// settings are wrong; repeating cannot help); anything else (5xx, 408, 429, no answer) is retried: 10 s doubling to
-/// 10 minutes, 8 attempts.
+/// `revalidation:<id>`). A 2xx answer is success. A 4xx other than 408 and 429, or a URL libcurl refuses, is a dead
+/// letter at once (the hook's settings are wrong; repeating cannot help); anything else (5xx, 408, 429, no answer) is
+/// retried: 10 s doubling to 10 minutes, 8 attempts.
 public struct CDNPurgeJob: JobKind {
     public struct Payload: Codable, Sendable, Equatable {
         public var revalidation: Int64
@@ -93,7 +93,12 @@ public struct CDNPurgeJob: JobKind {
     }
 
     public func run(_ payload: Payload, context: JobContext) async throws {
-        let answer = try await client.send(hook.request(payload))
+        let answer: HTTPClientResponse
+        do {
+            answer = try await client.send(hook.request(payload))
+        } catch let error as HTTPClientError where error.kind == .invalidRequest {
+            throw JobError.permanent("the purge hook cannot be called: \(error)")
+        }
         let fields: [String: JSONValue] = ["revalidation": .number(Double(payload.revalidation)),
                                            "status": .number(Double(answer.status)), "url": .string(hook.url)]
         switch answer.status {

@@ -35,7 +35,7 @@ struct SMTPError: Error, Sendable, CustomStringConvertible {
 
     /// The error of a failed libcurl submission: the step from libcurl's message (`MAIL failed: 550`,
     /// `RCPT failed: 451`, …) or code, and the server's last reply code.
-    init(_ failure: CurlTransfer.Failure) {
+    init(_ failure: HTTPClientError) {
         let text = failure.message
         let lowered = text.lowercased()
         let code = failure.status > 0 ? failure.status : nil

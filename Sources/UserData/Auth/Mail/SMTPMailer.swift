@@ -33,7 +33,7 @@ struct SMTPMailer: Sendable {
         transfer.timeout = settings.timeout
         do {
             _ = try await transfer.perform()
-        } catch let failure as CurlTransfer.Failure {
+        } catch let failure as HTTPClientError {
             throw SMTPError(failure)
         }
     }
