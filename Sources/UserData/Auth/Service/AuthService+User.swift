@@ -46,6 +46,7 @@ extension AuthService {
             if let year = changes["birth_year"], year != Self.object(user.userMetadata)["birth_year"], year != .null {
                 try checkBirthYear(year)
             }
+            try Self.checkMetadataSize(merged)
             metadata = merged
         }
         var newEmail: String?
@@ -79,20 +80,18 @@ extension AuthService {
         return updated.wire
     }
 
-    /// A new birth year in metadata: four digits, not in the future, 13+.
+    /// A new birth year in metadata: ``AgeGate``'s reading and rule.
     func checkBirthYear(_ value: JSONValue) throws(AuthError) {
-        let text: String
-        switch value {
-        case let .string(string): text = string
-        case let .number(number) where number == number.rounded(): text = String(Int(number))
-        default: throw AuthError.validation(AgeGate.malformedMessage)
-        }
-        let currentYear = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
-        switch AgeGate.check(text, currentYear: currentYear) {
+        switch AgeGate.check(value, currentYear: Self.currentYear()) {
         case .allowed: return
         case .malformed: throw AuthError.validation(AgeGate.malformedMessage)
         case .refused: throw AuthError.unprocessable("birth_year_not_allowed", AgeGate.profileRefusal)
         }
+    }
+
+    /// This year, in UTC.
+    public static func currentYear() -> Int {
+        Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
     }
 
     /// The hash of an acceptable new password: the rules (`weak_password`), different from the current one
@@ -128,7 +127,7 @@ extension AuthService {
         case .others: "delete from auth.sessions where user_id = \(ids.user) and id <> \(ids.session) returning id"
         }
         let rows = try await database.query(statement)
-        verifier.forget(sessions: try rows.map { try $0.decode(UUID.self, column: "id") })
+        verifier.forget(sessions: try rows.map { try $0.decode(UUID.self, column: "id") }, of: ids.user)
     }
 
     // MARK: App API
