@@ -14,14 +14,7 @@ public import UserData
 /// with run key `digest:<publish>:<user>`, so however many runs and workers there are, one job per digest exists. A
 /// job that gave up (its last attempt failed) is revived by a later run inside the window.
 public struct DigestPlanJob: JobKind {
-    public struct Payload: Codable, Sendable, Equatable {
-        /// The run's clock: the schedule slot, or the `now` of an operator's run.
-        public var slot: Date
-
-        public init(slot: Date) {
-            self.slot = slot
-        }
-    }
+    public typealias Payload = SlotPayload
 
     /// One publish's outcome.
     public struct Summary: Sendable, Equatable {

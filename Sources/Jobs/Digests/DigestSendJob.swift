@@ -89,17 +89,7 @@ public struct DigestSendJob: JobKind {
         else { return .updatesOff }
         var byCollege: [String: [StoredChange]] = [:]
         for row in results[1] {
-            var change = StoredChange()
-            change.unitID = try row.decode(String.self, column: "unit_id")
-            change.field = try row.decode(String.self, column: "field")
-            change.kind = try row.decode(String.self, column: "kind")
-            change.oldValue = try Self.json(row.decode(String?.self, column: "old_value"))
-            change.newValue = try Self.json(row.decode(String?.self, column: "new_value"))
-            change.oldYear = try row.decode(String?.self, column: "old_year")
-            change.newYear = try row.decode(String?.self, column: "new_year")
-            change.source = try row.decode(String?.self, column: "source")
-            change.oldSource = try row.decode(String?.self, column: "old_source")
-            change.release = try row.decode(String?.self, column: "release")
+            let change = try DatasetChangesReader.change(row)
             byCollege[change.unitID!, default: []].append(change)
         }
         let colleges = byCollege.map { DigestContent.College(unitID: $0.key, name: collegeName($0.key) ?? $0.key, changes: $0.value) }
@@ -130,10 +120,5 @@ public struct DigestSendJob: JobKind {
             throw JobError.permanent("the digest was sent, but another digest of publish \(payload.publish) was already recorded")
         }
         return .sent
-    }
-
-    private static func json(_ text: String?) throws -> JSONValue? {
-        guard let text else { return nil }
-        return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
     }
 }

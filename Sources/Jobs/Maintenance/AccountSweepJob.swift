@@ -11,14 +11,7 @@ public import UserData
 /// the run's `ops.sweeps` report row. Measured from the slot, so a replayed run purges what it would have then; the
 /// function refuses a cutoff less than 30 days before the database's now.
 public struct AccountSweepJob: JobKind {
-    public struct Payload: Codable, Sendable, Equatable {
-        /// The schedule slot this run is for.
-        public var slot: Date
-
-        public init(slot: Date) {
-            self.slot = slot
-        }
-    }
+    public typealias Payload = SlotPayload
 
     public static let name = "accounts.sweep"
     public static let queue = "maintenance"

@@ -38,22 +38,29 @@ public struct DatasetChangesReader: Sendable {
             order by published_at desc, id
             """)
         return try rows.map { row in
-            var change = StoredChange()
+            var change = try Self.change(row)
             change.id = .number(Double(try row.decode(Int64.self, column: "id")))
-            change.unitID = try row.decode(String.self, column: "unit_id")
-            change.field = try row.decode(String.self, column: "field")
-            change.kind = try row.decode(String.self, column: "kind")
-            change.oldValue = try Self.json(row.decode(String?.self, column: "old_value"))
-            change.newValue = try Self.json(row.decode(String?.self, column: "new_value"))
-            change.oldYear = try row.decode(String?.self, column: "old_year")
-            change.newYear = try row.decode(String?.self, column: "new_year")
-            change.source = try row.decode(String?.self, column: "source")
-            change.oldSource = try row.decode(String?.self, column: "old_source")
-            change.release = try row.decode(String?.self, column: "release")
             change.publishID = String(try row.decode(Int64.self, column: "publish_id"))
             change.publishedAt = try row.decode(String.self, column: "published_text")
             return change
         }
+    }
+
+    /// A `dataset_changes` row's own columns (`unit_id`, `field`, `kind`, `old_value` and `new_value` as text,
+    /// `old_year`, `new_year`, `source`, `old_source`, `release`) as a ``StoredChange``.
+    static func change(_ row: PostgresRow) throws -> StoredChange {
+        var change = StoredChange()
+        change.unitID = try row.decode(String.self, column: "unit_id")
+        change.field = try row.decode(String.self, column: "field")
+        change.kind = try row.decode(String.self, column: "kind")
+        change.oldValue = try json(row.decode(String?.self, column: "old_value"))
+        change.newValue = try json(row.decode(String?.self, column: "new_value"))
+        change.oldYear = try row.decode(String?.self, column: "old_year")
+        change.newYear = try row.decode(String?.self, column: "new_year")
+        change.source = try row.decode(String?.self, column: "source")
+        change.oldSource = try row.decode(String?.self, column: "old_source")
+        change.release = try row.decode(String?.self, column: "release")
+        return change
     }
 
     /// A `json` column's text as a value (nil for SQL NULL).
