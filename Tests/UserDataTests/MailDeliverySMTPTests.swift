@@ -130,14 +130,18 @@ struct MailDeliverySMTPTests {
             try await withSMTP(sink.url()) { auth in
                 let busy = try await queue(auth, to: "busy@example.com")
                 let fine = try await queue(auth, to: "ada@example.com")
+                let before = Date()
                 #expect(try await auth.deliverMail() == 1)
+                let after = Date()
                 let row = try await state(auth, busy)
                 #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
                 #expect(row.error?.contains("451") == true)
                 #expect(row.error?.hasPrefix("permanent") == false)
-                // The first retry waits 2^0 = 1 minute (the backoff of the outbox): 60 s after this attempt.
+                // The first retry waits 2^0 = 1 minute (the backoff of the outbox): 60 s after this attempt, which
+                // happened between `before` and `after` (however loaded the machine).
                 #expect(try await auth.count("""
-                    select (send_after - now() between interval '50 seconds' and interval '61 seconds')::int
+                    select (extract(epoch from send_after) between \(before.timeIntervalSince1970 + 59)
+                                                             and \(after.timeIntervalSince1970 + 61))::int
                     from auth.mail_outbox where id = \(busy)
                     """) == 1)
                 #expect(try await state(auth, fine).sent)
