@@ -16,7 +16,10 @@ struct FixtureLoaderTests {
         #expect(snapshot.history?.national?.series?["applicants"]?.stats?.isEmpty == false)
         #expect(snapshot.history?.national?.changes?["full_price"]?.measure == "ratio")
         #expect(snapshot.history?.cpi?.start == 2000 && snapshot.history?.facts != nil)
-        #expect(snapshot.trendIndex != nil && snapshot.trendNames == ["index"])
+        #expect(snapshot.trendNames == ["conferences", "index", "men-and-women", "movers", "out-of-state", "pell-gap",
+                                        "price-gap", "shrinking-colleges", "states", "test-optional"])
+        #expect(snapshot.trendIndex?.files == snapshot.trendNames.filter { $0 != "index" })
+        #expect(snapshot.trendIndex?.cards?.map(\.slug) == TrendStudyCatalog.all.map(\.slug))
         #expect(snapshot.applicationCycle != nil && snapshot.highSchoolMeta != nil)
         // Per-college files decode on demand, for every generated college.
         for school in snapshot.schools where !FixtureRecordTests.realIDs.contains(school.unitID) {

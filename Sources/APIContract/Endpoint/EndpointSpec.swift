@@ -11,6 +11,9 @@ public struct EndpointSpec: Sendable {
         case `public`
         /// A signed-in person: `Authorization: Bearer <access token>`, verified before the handler runs.
         case signedIn
+        /// Anyone; with `Authorization: Bearer <access token>` the answer may be the signed-in person's own (then
+        /// `Cache-Control: private, no-store`). Documented with optional bearer security.
+        case personalised
         /// The auth service's own bearer endpoints: the service checks the token itself (GoTrue's refusals).
         /// Documented as `bearer` like ``signedIn``.
         case authService

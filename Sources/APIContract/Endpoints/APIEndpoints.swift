@@ -2,19 +2,21 @@
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + DatasetEndpoints.all + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + AdminEndpoints.all
-            + OperationsEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all + DatasetEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
+            + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all
+            + HomeAddressEndpoints.all + FitEndpoints.all + AdminEndpoints.all + OperationsEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
     public static var needsDatabase: [EndpointSpec] {
-        AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all
+        AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
+            + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all
             + [DatasetEndpoints.unsubscribePage.spec, DatasetEndpoints.unsubscribe.spec]
     }
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + [DatasetEndpoints.changes.spec]
+            + TrendEndpoints.all + HighSchoolEndpoints.all + [DatasetEndpoints.changes.spec]
     }
 }

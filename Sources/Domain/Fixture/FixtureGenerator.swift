@@ -29,6 +29,12 @@ public struct FixtureGenerator: Sendable {
         static let history: UInt64 = 3
         static let detail: UInt64 = 4
         static let record: UInt64 = 5
+        /// The trend-only series of a college (``FixtureTrendMember``).
+        static let trends: UInt64 = 6
+        /// Conference moves (``FixtureConferences``).
+        static let conferences: UInt64 = 7
+        /// High schools (``FixtureHighSchools``).
+        static let highSchools: UInt64 = 8
     }
 
     /// One college of the dataset before it is generated.
@@ -65,6 +71,7 @@ public struct FixtureGenerator: Sendable {
         var schoolsFile = try out.stream("schools.json")
         try schoolsFile.write(Array("[\n".utf8))
         var national = FixtureNational(cpi: inputs.cpi(at:))
+        var trends = FixtureTrendFiles()
         var aliasColleges: [FixtureAliases.College] = []
         var changeColleges: [FixtureChanges.College] = []
         let generatedCount = schools - inputs.realSchools.count
@@ -83,6 +90,7 @@ public struct FixtureGenerator: Sendable {
                     national.add(written)
                     histories += 1
                 }
+                if let member = college.trend { trends.add(member) }
                 aliasColleges.append(college.alias)
                 if let identity = college.identity, !identity.isSample {
                     if generatedSeen % changeStep == 0, changeColleges.count < 12, let full = college.full {
@@ -103,6 +111,14 @@ public struct FixtureGenerator: Sendable {
         try out.write("history/national.json", FixtureJSONWriter.pretty(national.json()))
         let historyMeta = inputs.historyMeta.setting("schools", to: .int(histories)).setting("universe", to: .int(schools))
         try out.write("history/meta.json", FixtureJSONWriter.pretty(historyMeta))
+        let built: String = if case let .string(b)? = inputs.historyMeta["built"] { b } else { "" }
+        for file in trends.files(built: built, seed: seed, cpi: { inputs.cpi(at: $0) }) {
+            try out.write(file.path, file.bytes)
+        }
+        for file in FixtureHighSchools.files(schools: schools, seed: seed, referenceMeta: inputs.highSchoolMeta,
+                                             centroids: inputs.centroids, colleges: trends.members) {
+            try out.write(file.path, file.bytes)
+        }
         for file in inputs.verbatim + inputs.content {
             try out.write(file.path, Array(file.bytes))
         }
@@ -130,6 +146,8 @@ public struct FixtureGenerator: Sendable {
         var full: FixtureHistory?
         var alias: FixtureAliases.College
         var identity: Identity?
+        /// The college as the trend files see it (generated colleges only).
+        var trend: FixtureTrendMember?
     }
 
     /// Builds one college without touching the disk.
@@ -176,11 +194,16 @@ public struct FixtureGenerator: Sendable {
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
+        let recordJSON = record.json()
+        var trendRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.trends)
+        let member = FixtureTrendMember(record: recordJSON, history: full, homeStates: college.students.homeStates,
+                                        rng: &trendRNG)
         let alias = FixtureAliases.College(
             unitID: identity.unitID, name: identity.name,
             domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
             alwaysAcronym: identity.sharedAcronym || identity.isSample)
-        return Built(record: record.json(), files: files, written: written, full: full, alias: alias, identity: identity)
+        return Built(record: recordJSON, files: files, written: written, full: full, alias: alias, identity: identity,
+                     trend: member)
     }
 
     /// `body` applied to every item on up to `workers` threads; results in item order.

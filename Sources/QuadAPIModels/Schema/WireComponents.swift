@@ -10,8 +10,11 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
-            + authTypes + ContentWire.parts
+            + authTypes + householdTypes + ContentWire.parts
     }
+
+    /// The household, invitation, student profile, home and fit types.
+    public static var householdTypes: [any SchemaDescribed.Type] { HouseholdWire.types }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
     public static var exploreTypes: [any SchemaDescribed.Type] { ExploreWire.types }
@@ -44,6 +47,7 @@ public enum WireComponents {
     public static var responses: [any SchemaDescribed.Type] {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
+            HighSchoolHit.self, HighSchoolStateOption.self, HighSchoolSearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
             AboutInfo.self, DatasetDelta.self, DeltaPublish.self,
         ] + ContentWire.responses + AuthWire.responses

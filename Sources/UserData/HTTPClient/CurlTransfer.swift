@@ -116,7 +116,8 @@ struct CurlTransfer: Sendable {
         string(CURLOPT_PASSWORD, password)
         string(CURLOPT_MAIL_FROM, mailFrom.map { "<\($0)>" })
         list(CURLOPT_MAIL_RCPT, mailRecipients.map { "<\($0)>" })
-        var lines = headers.map { $0.filter { $0 != "\r" && $0 != "\n" } }
+        // By scalar: "\r\n" is one Character, which a Character filter would let through.
+        var lines = headers.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\r" && $0 != "\n" })) }
         if let userAgent, !lines.contains(where: { $0.lowercased().hasPrefix("user-agent:") }) {
             lines.append("User-Agent: \(userAgent)")
         }
@@ -157,7 +158,7 @@ struct CurlTransfer: Sendable {
         }
         guard code == CURLE_OK else {
             let detail = String(cString: sink.errorBuffer)
-            throw Failure(kind: Failure.Kind(code), code: Int(code.rawValue),
+            throw Failure(kind: Failure.Kind(code, reply: status), code: Int(code.rawValue),
                           message: detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail, status: status)
         }
         return Result(status: status, headers: sink.headers, body: sink.body)
@@ -165,9 +166,11 @@ struct CurlTransfer: Sendable {
 }
 
 extension HTTPClientError.Kind {
-    /// The kind of a libcurl error code.
-    init(_ code: CURLcode) {
+    /// The kind of a libcurl error code, given the server's last reply code: libcurl reports an SMTP command the
+    /// server refused (`RCPT failed: 550`) as a send error, which is a refusal, not a broken connection.
+    init(_ code: CURLcode, reply: Int) {
         switch code {
+        case CURLE_SEND_ERROR where reply >= 400, CURLE_RECV_ERROR where reply >= 400: self = .transfer
         case CURLE_OPERATION_TIMEDOUT: self = .timeout
         case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_SSL_CONNECT_ERROR,
              CURLE_PEER_FAILED_VERIFICATION, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:

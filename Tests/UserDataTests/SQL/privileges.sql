@@ -29,13 +29,14 @@ select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_sha
   'public.reissue_invitation/1', 'public.accept_invitation/1', 'public.accept_invitation_by_id/1',
   'public.invitation_preview/1', 'public.leave_household/1', 'public.set_member_can_edit/2', 'public.log_access/2',
   'public.my_access_log/1', 'public.account_deletion_preview/0', 'public.delete_my_account/0',
-  'public.restore_my_account/0'])
+  'public.restore_my_account/0', 'public.queue_invitation_email/3'])
 union all
 select 'service_role', unnest(array['public.household_of/1', 'public.household_seats_taken/1',
   'public.is_solo_household/2', 'public.household_has_actors/1', 'public.close_household_if_empty/2',
   'public.managed_student_heir/2', 'public.list_owner_user/2', 'public.list_notify_user/1', 'public.wants_updates/2',
   'public.sync_follow/2', 'public.sync_user_follows/1', 'public.merge_managed_student/3',
-  'public.accept_invitation_row/1', 'public.stage_dataset_changes/2', 'public.record_dataset_publish/6']);
+  'public.accept_invitation_row/1', 'public.stage_dataset_changes/2', 'public.record_dataset_publish/6',
+  'public.lock_household/1', 'public.lock_person/1']);
 
 create temp table want_tbl (role text, grant_ text);
 insert into want_tbl (role, grant_)
