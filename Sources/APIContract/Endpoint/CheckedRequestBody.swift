@@ -45,3 +45,11 @@ enum SchemaProperties {
         }
     }
 }
+
+extension ListNameRequest: CheckedRequestBody {}
+extension AddItemRequest: CheckedRequestBody {}
+extension ItemPatch: CheckedRequestBody {}
+extension NoteRequest: CheckedRequestBody {}
+extension ImportRequest: CheckedRequestBody {}
+extension ShareRequest: CheckedRequestBody {}
+extension NotificationsRequest: CheckedRequestBody {}

@@ -112,6 +112,7 @@ public enum ResponseHeaders {
     public static let retryAfter = "Retry-After"
     public static let allow = "Allow"
     public static let requestID = "X-Request-Id"
+    public static let robots = "X-Robots-Tag"
     public static let expires = "Expires"
 
     /// Header name → (description, schema).
@@ -123,6 +124,8 @@ public enum ResponseHeaders {
         (retryAfter, "Seconds to wait before retrying.", .integer(minimum: 0)),
         (allow, "Methods the path accepts.", .string()),
         (requestID, "Id of the request, also in the server's log line.", .string()),
+        (robots, "`noindex`: search engines must not list the page (a shared list's link is private to whoever has it).",
+         .string()),
         (expires, "When an answer that depends on the date stops holding (the next midnight UTC); shared caches keep it "
             + "no longer.", .string()),
     ]

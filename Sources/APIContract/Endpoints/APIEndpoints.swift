@@ -4,13 +4,19 @@ public enum APIEndpoints {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
             + TrendEndpoints.all + HighSchoolEndpoints.all + DatasetEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
             + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all
-            + HomeAddressEndpoints.all + FitEndpoints.all + AdminEndpoints.all + OperationsEndpoints.all
+            + HomeAddressEndpoints.all + FitEndpoints.all + listFamily + AdminEndpoints.all + OperationsEndpoints.all
+    }
+
+    /// The saved-list, follow and update endpoints (signed in, and the public shared-list page); all need Postgres.
+    public static var listFamily: [EndpointSpec] {
+        ListEndpoints.all + ListItemEndpoints.all + ListFileEndpoints.all + [ListFileEndpoints.shared.spec]
+            + FollowEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
     public static var needsDatabase: [EndpointSpec] {
         AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
-            + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all
+            + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all + listFamily
             + [DatasetEndpoints.unsubscribePage.spec, DatasetEndpoints.unsubscribe.spec]
     }
 

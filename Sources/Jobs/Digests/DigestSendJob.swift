@@ -74,8 +74,8 @@ public struct DigestSendJob: JobKind {
                    (select published_at from public.dataset_publishes where id = \(payload.publish)) as published_at
             """,
             """
-            select c.unit_id, c.field, c.kind, c.old_value::text as old_value, c.new_value::text as new_value, c.old_year,
-                   c.new_year, c.source, c.old_source, c.release
+            select c.id, c.publish_id, c.published_at, c.unit_id, c.field, c.kind, c.old_value::text as old_value,
+                   c.new_value::text as new_value, c.old_year, c.new_year, c.source, c.old_source, c.release
             from public.dataset_changes c
             join public.follows f on f.unit_id = c.unit_id and f.user_id = \(payload.user)::uuid
             where c.publish_id = \(payload.publish) and c.kind = any(\(kinds)::text[])
@@ -89,7 +89,7 @@ public struct DigestSendJob: JobKind {
         else { return .updatesOff }
         var byCollege: [String: [StoredChange]] = [:]
         for row in results[1] {
-            let change = try DatasetChangesReader.change(row)
+            let change = try ChangeLogRows.change(row)
             byCollege[change.unitID!, default: []].append(change)
         }
         let colleges = byCollege.map { DigestContent.College(unitID: $0.key, name: collegeName($0.key) ?? $0.key, changes: $0.value) }

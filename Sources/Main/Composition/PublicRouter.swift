@@ -36,6 +36,8 @@ enum PublicRouter {
             TrendRoutes(store: store).register(on: &app)
             if let pool, let fit {
                 AccountRoutes(pool: pool).register(on: &app)
+                ListRoutes(pool: pool, store: store).register(on: &app)
+                FollowRoutes(pool: pool, store: store).register(on: &app)
                 let links = InvitationLinks(site: settings.auth.siteURL)
                 HouseholdRoutes(households: HouseholdService(pool: pool, links: links, siteName: settings.auth.siteName),
                                 invitations: InvitationService(pool: pool, links: links), auth: auth).register(on: &app)

@@ -20,7 +20,8 @@ select r, unnest(array['auth.jwt/0', 'auth.role/0', 'auth.uid/0',
   'public.household_has_members/1', 'public.is_household_guardian/1', 'public.my_household/0',
   'public.can_read_list_owner/2', 'public.can_edit_list_owner/2', 'public.can_read_list/1', 'public.can_edit_list/1',
   'public.can_read_item/1', 'public.can_edit_item/1', 'public.item_on_student_list/1',
-  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1', 'public.guardian_student_ids/1'])
+  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1', 'public.guardian_student_ids/1',
+  'public.list_ids_for_caller/1'])
 from unnest(array['authenticated', 'service_role']) as r
 union all
 select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_share_preview/1',
@@ -134,7 +135,8 @@ begin
   perform pg_temp.t_check('functions that run as the caller', v_got, array_to_string(array[
     'auth.jwt/0', 'auth.role/0', 'auth.touch_updated_at/0', 'auth.uid/0', 'public.birth_year_allowed/2',
     'public.birth_year_from/1', 'public.dataset_publishes_notify/0',
-    'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_enrolling/0',
+    'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_dream/0',
+    'public.list_items_single_enrolling/0',
     'public.lists_guard_owner/0', 'public.profiles_check_birth_year/0', 'public.record_dataset_publish/6',
     'public.stage_dataset_changes/2', 'public.students_guard_owner/0'], ' '));
 
