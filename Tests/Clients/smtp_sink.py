@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """A real SMTP server for the mailer tests: listens on 127.0.0.1, stores what it receives.
 
-Each accepted message is written to DIR as N.eml (the DATA bytes as the server decoded them: dot-stuffing removed,
-lines joined with LF) and N.json (envelope: mail_from, rcpt_tos, auth_user). Once listening, the chosen port is
-written to the --ready file.
+Each accepted message is written to DIR as N.eml (the DATA bytes as received: dot-stuffing removed, CRLF turned
+into LF) and N.json (envelope: mail_from, rcpt_tos, auth_user, mail_options, tls). Once listening, the chosen port
+is written to the --ready file. One thread per connection; standard library only (socketserver and ssl).
 
 Options:
   --dir DIR              where messages go (required)
@@ -11,135 +11,231 @@ Options:
   --port N               port to listen on (default 0: any free port)
   --refuse ADDR=CODE     answer RCPT TO:<ADDR> with CODE (e.g. 550 or 451); repeatable
   --refuse-data ADDR=CODE  accept RCPT TO:<ADDR> but answer the end of DATA with CODE; repeatable
-  --auth USER:PASSWORD   advertise AUTH PLAIN, accept only these credentials, and refuse MAIL FROM before AUTH
+  --auth USER:PASSWORD   advertise AUTH PLAIN LOGIN, accept only these credentials, refuse MAIL FROM before AUTH
   --no-ehlo              answer EHLO with 502 so clients must fall back to HELO
-
-Uses the standard library's smtpd (present through Python 3.11).
+  --cert FILE --key FILE offer STARTTLS with this certificate
+  --require-tls          refuse MAIL FROM (530) before the connection is encrypted
+  --implicit-tls         TLS from the first byte (smtps), with --cert/--key
+  --delay-ms N           wait N ms before the greeting (a slow server, for time-outs)
 """
 import argparse
 import base64
 import json
 import os
-import re
+import socketserver
+import ssl
 import sys
-import warnings
+import threading
+import time
 
-warnings.simplefilter("ignore", DeprecationWarning)
-import asyncore  # noqa: E402
-import smtpd  # noqa: E402
+parser = argparse.ArgumentParser()
+parser.add_argument("--dir", required=True)
+parser.add_argument("--ready", required=True)
+parser.add_argument("--port", type=int, default=0)
+parser.add_argument("--refuse", action="append", default=[])
+parser.add_argument("--refuse-data", action="append", default=[])
+parser.add_argument("--auth")
+parser.add_argument("--no-ehlo", action="store_true")
+parser.add_argument("--cert")
+parser.add_argument("--key")
+parser.add_argument("--require-tls", action="store_true")
+parser.add_argument("--implicit-tls", action="store_true")
+parser.add_argument("--delay-ms", type=int, default=0)
+args = parser.parse_args()
+
+refuse = {a.split("=")[0].lower(): int(a.split("=")[1]) for a in args.refuse}
+refuse_data = {a.split("=")[0].lower(): int(a.split("=")[1]) for a in args.refuse_data}
+os.makedirs(args.dir, exist_ok=True)
+counter = [0]
+lock = threading.Lock()
+context = None
+if args.cert:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(args.cert, args.key)
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--dir", required=True)
-    parser.add_argument("--ready", required=True)
-    parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--refuse", action="append", default=[])
-    parser.add_argument("--refuse-data", action="append", default=[])
-    parser.add_argument("--auth")
-    parser.add_argument("--no-ehlo", action="store_true")
-    options = parser.parse_args()
+def address(text):
+    text = text.strip()
+    if "<" in text and ">" in text:
+        return text[text.index("<") + 1:text.index(">")]
+    return text.split()[0] if text else ""
 
-    refusals = {}
-    for item in options.refuse:
-        address, code = item.rsplit("=", 1)
-        refusals[address.lower()] = int(code)
-    data_refusals = {}
-    for item in options.refuse_data:
-        address, code = item.rsplit("=", 1)
-        data_refusals[address.lower()] = int(code)
-    os.makedirs(options.dir, exist_ok=True)
 
-    class Channel(smtpd.SMTPChannel):
-        auth_user = None
-        in_ehlo = False
+class Handler(socketserver.StreamRequestHandler):
+    def setup(self):
+        if args.implicit_tls:
+            self.request = context.wrap_socket(self.request, server_side=True)
+        super().setup()
+        self.tls = args.implicit_tls
 
-        def push(self, msg):
-            # Add AUTH PLAIN to the EHLO keywords when credentials are required.
-            if self.in_ehlo and options.auth and msg.startswith("250 "):
-                super().push("250-AUTH PLAIN")
-            super().push(msg)
+    def reply(self, line):
+        self.wfile.write((line + "\r\n").encode())
+        self.wfile.flush()
 
-        def found_terminator(self):
-            # process_message runs inside this call; it reads the channel (for auth_user) from the server.
-            self.smtp_server.active_channel = self
-            super().found_terminator()
+    def readline(self):
+        line = self.rfile.readline(65536)
+        if not line:
+            raise EOFError
+        return line.decode("utf-8", "replace").rstrip("\r\n")
 
-        def smtp_EHLO(self, arg):
-            if options.no_ehlo:
-                self.push("502 5.5.2 EHLO not implemented here")
-                return
-            self.in_ehlo = True
-            try:
-                super().smtp_EHLO(arg)
-            finally:
-                self.in_ehlo = False
-
-        def smtp_AUTH(self, arg):
-            if not options.auth:
-                self.push("502 5.5.1 AUTH not available")
-                return
-            parts = (arg or "").split()
-            if len(parts) != 2 or parts[0].upper() != "PLAIN":
-                self.push("504 5.5.4 only AUTH PLAIN with an initial response")
-                return
-            try:
-                _, user, password = base64.b64decode(parts[1]).decode("utf-8").split("\0")
-            except Exception:
-                self.push("501 5.5.2 cannot decode the credentials")
-                return
-            if f"{user}:{password}" != options.auth:
-                self.push("535 5.7.8 authentication failed")
-                return
-            self.auth_user = user
-            self.push("235 2.7.0 authenticated")
-
-        def smtp_MAIL(self, arg):
-            if options.auth and self.auth_user is None:
-                self.push("530 5.7.0 authentication required")
-                return
-            super().smtp_MAIL(arg)
-
-        def smtp_RCPT(self, arg):
-            match = re.search(r"<([^>]*)>", arg or "")
-            if match:
-                code = refusals.get(match.group(1).lower())
-                if code is not None:
-                    self.push(f"{code} refused by the test sink")
+    def handle(self):
+        if args.delay_ms:
+            time.sleep(args.delay_ms / 1000)
+        self.reset()
+        self.user = None
+        try:
+            self.reply("220 quad-test-sink ESMTP")
+            while True:
+                line = self.readline()
+                verb = line.split(" ", 1)[0].upper()
+                rest = line[len(verb):].strip()
+                if not getattr(self, "on_" + verb.lower(), None):
+                    self.reply("502 5.5.2 command not recognised")
+                    continue
+                if getattr(self, "on_" + verb.lower())(rest) == "quit":
                     return
-            super().smtp_RCPT(arg)
+        except (EOFError, ConnectionError, ssl.SSLError, OSError):
+            return
 
-    class Server(smtpd.SMTPServer):
-        channel_class = Channel
-        count = 0
+    def reset(self):
+        self.mail_from = None
+        self.rcpts = []
+        self.options = []
 
-        def process_message(self, peer, mailfrom, rcpttos, data, **kwargs):
-            for address in rcpttos:
-                if address.lower() in data_refusals:
-                    return f"{data_refusals[address.lower()]} message refused by the test sink"
-            Server.count += 1
-            base = os.path.join(options.dir, str(Server.count))
-            channel = getattr(self, "active_channel", None)
-            with open(base + ".json.tmp", "w") as handle:
-                json.dump({"mail_from": mailfrom, "rcpt_tos": rcpttos,
-                           "auth_user": channel.auth_user if channel else None,
-                           "mail_options": kwargs.get("mail_options", [])}, handle)
-            with open(base + ".eml.tmp", "wb") as handle:
-                handle.write(data if isinstance(data, bytes) else data.encode("utf-8"))
-            os.rename(base + ".json.tmp", base + ".json")
-            os.rename(base + ".eml.tmp", base + ".eml")
-            return None
+    def on_ehlo(self, rest):
+        if args.no_ehlo:
+            self.reply("502 5.5.2 EHLO not supported")
+            return
+        lines = ["250-quad-test-sink", "250-8BITMIME", "250-SIZE 10485760"]
+        if context and not self.tls and not args.implicit_tls:
+            lines.append("250-STARTTLS")
+        if args.auth:
+            lines.append("250-AUTH PLAIN LOGIN")
+        lines.append("250 SMTPUTF8")
+        for line in lines:
+            self.reply(line)
 
-    server = Server(("127.0.0.1", options.port), None, decode_data=False)
-    port = server.socket.getsockname()[1]
-    with open(options.ready + ".tmp", "w") as handle:
-        handle.write(str(port))
-    os.rename(options.ready + ".tmp", options.ready)
-    try:
-        asyncore.loop(timeout=0.2)
-    except KeyboardInterrupt:
-        pass
+    def on_helo(self, rest):
+        self.reply("250 quad-test-sink")
+
+    def on_starttls(self, rest):
+        if not context or self.tls:
+            self.reply("454 4.7.0 TLS not available")
+            return
+        self.reply("220 2.0.0 ready to start TLS")
+        self.request = context.wrap_socket(self.request, server_side=True)
+        self.rfile = self.request.makefile("rb")
+        self.wfile = self.request.makefile("wb")
+        self.tls = True
+        self.reset()
+
+    def on_auth(self, rest):
+        parts = rest.split()
+        mechanism = parts[0].upper() if parts else ""
+        if mechanism == "PLAIN":
+            if len(parts) > 1:
+                token = parts[1]
+            else:
+                self.reply("334 ")
+                token = self.readline()
+            fields = base64.b64decode(token).split(b"\0")
+            user, password = fields[1].decode(), fields[2].decode()
+        elif mechanism == "LOGIN":
+            self.reply("334 VXNlcm5hbWU6")
+            user = base64.b64decode(self.readline()).decode()
+            self.reply("334 UGFzc3dvcmQ6")
+            password = base64.b64decode(self.readline()).decode()
+        else:
+            self.reply("504 5.5.4 unrecognised authentication type")
+            return
+        if args.auth and f"{user}:{password}" == args.auth:
+            self.user = user
+            self.reply("235 2.7.0 authentication successful")
+        else:
+            self.reply("535 5.7.8 authentication credentials invalid")
+
+    def on_mail(self, rest):
+        if args.require_tls and not self.tls:
+            self.reply("530 5.7.0 must issue a STARTTLS command first")
+            return
+        if args.auth and not self.user:
+            self.reply("530 5.7.0 authentication required")
+            return
+        value = rest[5:] if rest.upper().startswith("FROM:") else rest
+        self.mail_from = address(value)
+        tail = value[value.index(">") + 1:] if ">" in value else ""
+        self.options = [o for o in tail.split() if o]
+        self.rcpts = []
+        self.reply("250 2.1.0 ok")
+
+    def on_rcpt(self, rest):
+        if self.mail_from is None:
+            self.reply("503 5.5.1 need MAIL first")
+            return
+        value = rest[3:] if rest.upper().startswith("TO:") else rest
+        rcpt = address(value)
+        code = refuse.get(rcpt.lower())
+        if code:
+            self.reply(f"{code} {'5.1.1' if code >= 500 else '4.2.1'} refused by the test sink")
+            return
+        self.rcpts.append(rcpt)
+        self.reply("250 2.1.5 ok")
+
+    def on_data(self, rest):
+        if not self.rcpts:
+            self.reply("503 5.5.1 need RCPT first")
+            return
+        self.reply("354 end data with <CR><LF>.<CR><LF>")
+        lines = []
+        while True:
+            line = self.rfile.readline(1 << 20)
+            if not line:
+                raise EOFError
+            text = line.decode("utf-8", "replace").rstrip("\r\n")
+            if text == ".":
+                break
+            lines.append(text[1:] if text.startswith(".") else text)
+        for rcpt in self.rcpts:
+            code = refuse_data.get(rcpt.lower())
+            if code:
+                self.reply(f"{code} message refused by the test sink")
+                self.reset()
+                return
+        with lock:
+            counter[0] += 1
+            number = counter[0]
+        base = os.path.join(args.dir, str(number))
+        with open(base + ".json", "w") as f:
+            json.dump({"mail_from": self.mail_from, "rcpt_tos": self.rcpts, "auth_user": self.user,
+                       "mail_options": self.options, "tls": self.tls}, f)
+        with open(base + ".eml.tmp", "w", encoding="utf-8") as f:
+            f.write("\n".join(lines))
+        os.rename(base + ".eml.tmp", base + ".eml")
+        self.reply(f"250 2.0.0 ok queued as {number}")
+        self.reset()
+
+    def on_rset(self, rest):
+        self.reset()
+        self.reply("250 2.0.0 ok")
+
+    def on_noop(self, rest):
+        self.reply("250 2.0.0 ok")
+
+    def on_quit(self, rest):
+        self.reply("221 2.0.0 bye")
+        return "quit"
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+class Server(socketserver.ThreadingTCPServer):
+    allow_reuse_address = True
+    daemon_threads = True
+
+
+server = Server(("127.0.0.1", args.port), Handler)
+with open(args.ready + ".tmp", "w") as f:
+    f.write(str(server.server_address[1]))
+os.rename(args.ready + ".tmp", args.ready)
+try:
+    server.serve_forever()
+except KeyboardInterrupt:
+    sys.exit(0)

@@ -106,7 +106,7 @@ struct ListAssemblyTests {
         #expect(page.digests[0].heading == "Aug 3, 2026 \u{00B7} Emailed")
         #expect(page.digests[0].colleges.map(\.unitId) == ["2"])
         #expect(page.digests[0].colleges[0].changes.map(\.sentence) == [
-            "Fall 2024: 120 applicants (fall 2023: 100)", "Fall 2024: graduation rate 60% (fall 2023: 50%)",
+            "Fall 2024: 120 applied (fall 2023: 100)", "Fall 2024: graduation rate 60% (fall 2023: 50%)",
         ])
         #expect(page.alsoNoticed?.colleges.map(\.unitId) == ["1"])
         #expect(page.emptyText == nil)

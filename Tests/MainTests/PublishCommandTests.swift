@@ -1,6 +1,7 @@
 import Foundation
 @testable import Main
 import Testing
+import Domain
 import Jobs
 import UserData
 
@@ -46,16 +47,31 @@ struct PublishCommandTests {
 
     @Test func theReportSaysWhatWasWritten() {
         let publish = DatasetPublishRecord(id: 3, build: "abc", publishedAt: Date(timeIntervalSince1970: 0))
-        let again = PublishCommand.summary(DatasetPublishOutcome(
+        let again = PublishReport.recorded(DatasetPublishOutcome(
             publish: publish, alreadyPublished: true, recordedChangeLogPublishes: [], skippedChangeLogPublishes: [],
-            changeRows: 0), schools: 300)
-        #expect(again == "publish: abc already published (publish 3); nothing written")
-        let fresh = PublishCommand.summary(DatasetPublishOutcome(
+            changeRows: 0), schools: 300, directory: nil)
+        #expect(again == "publish: abc is already the current publish (publish 3); nothing written")
+        let fresh = PublishReport.recorded(DatasetPublishOutcome(
             publish: publish, alreadyPublished: false, recordedChangeLogPublishes: ["p1", "p2"],
-            skippedChangeLogPublishes: [], changeRows: 37), schools: 300)
+            skippedChangeLogPublishes: ["p0"], changeRows: 37, computedChanges: 4), schools: 300, directory: "/srv/d")
         #expect(fresh == """
-            publish: recorded abc as publish 3 (300 colleges)
+            publish: recorded abc as publish 3 (300 colleges, 4 changes) from /srv/d
             publish: change log: 37 changes in 2 earlier publishes (p1, p2)
+            publish: change log: already recorded, left alone: p0
             """)
+    }
+
+    @Test func theChangeLineCountsKindsInFirstSeenOrder() {
+        func change(_ kind: String) -> StoredChange {
+            var change = StoredChange()
+            change.kind = kind
+            return change
+        }
+        #expect(PublishReport.changes([], against: nil) == "publish: first publish: nothing to compare with")
+        #expect(PublishReport.changes([], against: "old") == "publish: what changed since old: no changes")
+        #expect(PublishReport.changes(["revised", "new_year", "revised"].map(change), against: "old")
+                == "publish: what changed since old: 3 changes (revised 2 · new_year 1)")
+        #expect(PublishReport.changes([change("appeared")], against: "old")
+                == "publish: what changed since old: 1 change (appeared 1)")
     }
 }

@@ -23,6 +23,14 @@ struct ResponseCacheTests {
         return entry
     }
 
+    @discardableResult
+    private func stage(_ cache: ResponseCache, _ target: String, cost: Int, route: String = "/r", publish: String) throws
+        -> ResponseCache.Entry {
+        let (entry, variants) = try entry(cost: cost, route: route)
+        cache.stage(publishID: publish, target: target, entry: entry, variants: variants)
+        return entry
+    }
+
     private func find(_ cache: ResponseCache, _ target: String, publish: String = "p", accept: String? = nil) -> ResponseCache.Hit? {
         cache.lookup(publishID: publish, target: target, accept: AcceptEncoding(accept))
     }
@@ -92,10 +100,84 @@ struct ResponseCacheTests {
         #expect(cache.usage.bytes == 0)
         // And the old id does not bring the entry back.
         #expect(find(cache, "/a", publish: "old") == nil)
-        try insert(cache, "/b", cost: 100, publish: "new")
+        try insert(cache, "/b", cost: 100, publish: "old")
+        _ = find(cache, "/x", publish: "newer")
         try insert(cache, "/c", cost: 100, publish: "newer")
         #expect(find(cache, "/b", publish: "newer") == nil)
         #expect(find(cache, "/c", publish: "newer") != nil)
+    }
+
+    /// A request that began before a swap finishes after it: its answer (under the old id) must not push the new
+    /// generation out of the cache.
+    @Test func anAnswerKeptUnderAnOlderPublishIsIgnored() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = find(cache, "/a", publish: "new")
+        try insert(cache, "/a", cost: 100, route: "new", publish: "new")
+        try insert(cache, "/b", cost: 100, route: "old", publish: "old")
+        #expect(find(cache, "/a", publish: "new")?.entry.route == "new")
+        #expect(cache.usage.entries == 1)
+    }
+
+    @Test func stagedAnswersAreUnseenUntilTheirPublishArrivesThenReplaceTheOldOnesAtOnce() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = find(cache, "/a", publish: "old")
+        try insert(cache, "/a", cost: 100, route: "old a", publish: "old")
+        try stage(cache, "/a", cost: 100, route: "new a", publish: "new")
+        try stage(cache, "/b", cost: 200, route: "new b", publish: "new")
+        #expect(cache.stagedUsage?.publishID == "new" && cache.stagedUsage?.entries == 2)
+        // Before the swap the old generation answers, and the staged one counts for nothing.
+        #expect(find(cache, "/a", publish: "old")?.entry.route == "old a")
+        #expect(find(cache, "/b", publish: "old") == nil)
+        #expect(cache.usage.entries == 1 && cache.usage.bytes == 100)
+        // The first request under the new id is a hit, and the old generation is gone.
+        #expect(find(cache, "/a", publish: "new")?.entry.route == "new a")
+        #expect(find(cache, "/b", publish: "new")?.entry.route == "new b")
+        #expect(cache.usage.entries == 2 && cache.usage.bytes == 300)
+        #expect(cache.stagedUsage == nil)
+    }
+
+    /// The background compressor finishes for a staged answer: the coding goes to that staged entry (and counts for
+    /// the staged generation, not the current one), travels with it through the swap, and is ignored once the staged
+    /// answer was replaced.
+    @Test func aStagedAnswerTakesItsCodingsAndKeepsThemThroughTheSwap() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = find(cache, "/a", publish: "old")
+        try insert(cache, "/a", cost: 100, route: "old a", publish: "old")
+        let staged = try stage(cache, "/a", cost: 100, route: "new a", publish: "new")
+        cache.add(try variant(bytes: 30), coding: .br, to: staged, publishID: "new", target: "/a")
+        #expect(find(cache, "/a", publish: "old", accept: "br")?.coding == .identity, "the current entry is untouched")
+        #expect(cache.usage.bytes == 100)
+        let replaced = try stage(cache, "/b", cost: 100, publish: "new")
+        try stage(cache, "/b", cost: 100, publish: "new")
+        cache.add(try variant(bytes: 30), coding: .br, to: replaced, publishID: "new", target: "/b")
+        let hit = find(cache, "/a", publish: "new", accept: "br, gzip")
+        #expect(hit?.entry.route == "new a" && hit?.coding == .br && hit?.variant.bodyBytes == 30)
+        #expect(find(cache, "/b", publish: "new", accept: "br")?.coding == .identity)
+        #expect(cache.usage.entries == 2 && cache.usage.bytes == 230)
+    }
+
+    @Test func stagingForAnotherPublishStartsOverAndAPurgeDropsTheStagedToo() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        _ = find(cache, "/a", publish: "old")
+        try stage(cache, "/a", cost: 100, publish: "one")
+        try stage(cache, "/b", cost: 100, publish: "two")
+        #expect(cache.stagedUsage?.publishID == "two" && cache.stagedUsage?.entries == 1)
+        // Staging the publish already current is pointless: nothing is kept.
+        try stage(cache, "/c", cost: 100, publish: "old")
+        #expect(cache.stagedUsage?.publishID == "two")
+        cache.purge()
+        #expect(cache.stagedUsage == nil)
+        #expect(find(cache, "/b", publish: "two") == nil)
+        // A swap to a publish nothing was staged for starts empty.
+        try stage(cache, "/a", cost: 100, publish: "three")
+        #expect(find(cache, "/a", publish: "four") == nil)
+        #expect(cache.usage.entries == 0 && cache.stagedUsage == nil)
+        // Closing drops the staged generation and refuses new staged answers.
+        try stage(cache, "/a", cost: 100, publish: "five")
+        cache.close()
+        #expect(cache.stagedUsage == nil)
+        try stage(cache, "/a", cost: 100, publish: "five")
+        #expect(cache.stagedUsage == nil)
     }
 
     @Test func oversizedEntriesAndClosedCacheKeepNothing() throws {

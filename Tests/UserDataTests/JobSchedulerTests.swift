@@ -106,8 +106,10 @@ struct JobSchedulerTests {
                 ])
             }
             let clock = TestClock(slot.addingTimeInterval(60))
-            let worker = WorkerJobs(pool: pool, auth: AuthConfiguration(jwtSecret: ""), cleanupCadence: .daily(hour: 4, minute: 0))
-                .worker(configuration: JobWorkerConfiguration(listen: false), clock: clock.jobClock, logger: quietLogger())
+            var registry = JobRegistry()
+            registry.register(QueueCleanupJob(pool: pool))
+            let worker = JobWorker(pool: pool, registry: registry, schedules: [QueueCleanupJob.schedule(cadence: .daily(hour: 4, minute: 0))],
+                                   configuration: JobWorkerConfiguration(listen: false), clock: clock.jobClock, logger: quietLogger())
             #expect(try await worker.runDueJobs() == [.succeeded])
             let kinds = try await pool.withConnection { try await $0.query("select kind from jobs.queue order by kind") }
             #expect(try kinds.map { try $0.decode(String.self, column: "kind") } == ["jobs.cleanup", "new.dead", "new.ok", "waiting"])

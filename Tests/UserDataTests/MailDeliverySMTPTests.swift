@@ -3,15 +3,15 @@ import Server
 import Testing
 @testable import UserData
 
-/// The outbox delivered by the `smtp` mailer to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
+/// The outbox delivered by the `smtp` mailer (libcurl, STARTTLS) to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
 /// migrated database per test: what is sent, what stays queued (4xx, no server), what is given up (5xx), and a failed
 /// send retried by its `mail.deliver` job after the backoff. `deliverMail()` runs the due mail jobs as the worker
 /// would and counts those that succeeded.
 @Suite(.enabled(if: SMTPSink.python3 != nil, "python3 is not on PATH: the SMTP tests need Tests/Clients/smtp_sink.py"))
 struct MailDeliverySMTPTests {
-    /// The auth harness with mail going to `url` over SMTP.
+    /// The auth harness with mail going to `url` over SMTP with STARTTLS, trusting the sink's certificate.
     func withSMTP(_ url: String, _ body: (AuthHarness) async throws -> Void) async throws {
-        try await AuthHarness.with(adjust: { $0.mailer = "smtp"; $0.smtpURL = url }, body)
+        try await AuthHarness.with(adjust: { $0.mailer = "smtp"; $0.smtpURL = url; $0.smtpCAFile = SMTPSink.caFile }, body)
     }
 
     /// Queues one message straight into the outbox and returns its id.
@@ -130,14 +130,18 @@ struct MailDeliverySMTPTests {
             try await withSMTP(sink.url()) { auth in
                 let busy = try await queue(auth, to: "busy@example.com")
                 let fine = try await queue(auth, to: "ada@example.com")
+                let before = Date()
                 #expect(try await auth.deliverMail() == 1)
+                let after = Date()
                 let row = try await state(auth, busy)
                 #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
                 #expect(row.error?.contains("451") == true)
                 #expect(row.error?.hasPrefix("permanent") == false)
-                // The first retry waits 2^0 = 1 minute (the backoff of the outbox): 60 s after this attempt.
+                // The first retry waits 2^0 = 1 minute (the backoff of the outbox): 60 s after this attempt, which
+                // happened between `before` and `after` (however loaded the machine).
                 #expect(try await auth.count("""
-                    select (send_after - now() between interval '50 seconds' and interval '61 seconds')::int
+                    select (extract(epoch from send_after) between \(before.timeIntervalSince1970 + 59)
+                                                             and \(after.timeIntervalSince1970 + 61))::int
                     from auth.mail_outbox where id = \(busy)
                     """) == 1)
                 #expect(try await state(auth, fine).sent)
@@ -193,7 +197,7 @@ struct MailDeliverySMTPTests {
     }
 
     @Test func badURLIsAConfigurationErrorAndTouchesNoRow() async throws {
-        try await withSMTP("smtp://quad:secret@mail.example.com:25") { auth in
+        try await withSMTP("smtp://quad@mail.example.com:25") { auth in
             let id = try await queue(auth, to: "ada@example.com")
             #expect(try await auth.deliverMail() == 0)
             let row = try await state(auth, id)

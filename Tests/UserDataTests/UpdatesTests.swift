@@ -98,11 +98,11 @@ enum UpdatesFixture {
             #expect(page.digests[1].colleges == [
                 UpdateCollege(unitId: W.abilene, name: "Abilene Christian University", changes: [
                     ChangeLine(sentence: "Fall 2024: 66% admitted (fall 2023: 70%)", source: "IPEDS Admissions"),
-                    ChangeLine(sentence: "Revised 2023\u{2013}24 figure: average cost, all students $28,860 (was $27,000)",
+                    ChangeLine(sentence: "Revised 2023\u{2013}24 figure: average cost $28,860 (was $27,000)",
                                source: "College Scorecard"),
                 ]),
                 UpdateCollege(unitId: W.baldwin, name: "Abraham Baldwin Agricultural College", changes: [
-                    ChangeLine(sentence: "Now reported: 5,000 applicants (fall 2024)", source: "IPEDS Admissions"),
+                    ChangeLine(sentence: "Now reported: 5,000 applied (fall 2024)", source: "IPEDS Admissions"),
                 ]),
             ])
             // Also noticed: the followed college's figure no longer reported (Ainsworth is not followed).

@@ -2,9 +2,9 @@
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + TrendEndpoints.all + HighSchoolEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all + DatasetEndpoints.all + AuthEndpoints.all + AccountEndpoints.all
             + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all
-            + HomeAddressEndpoints.all + FitEndpoints.all + listFamily + AdminEndpoints.all
+            + HomeAddressEndpoints.all + FitEndpoints.all + listFamily + AdminEndpoints.all + OperationsEndpoints.all
     }
 
     /// The saved-list, follow and update endpoints (signed in, and the public shared-list page); all need Postgres.
@@ -17,11 +17,12 @@ public enum APIEndpoints {
     public static var needsDatabase: [EndpointSpec] {
         AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + HouseholdEndpoints.all + InvitationEndpoints.all
             + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all + listFamily
+            + [DatasetEndpoints.unsubscribePage.spec, DatasetEndpoints.unsubscribe.spec]
     }
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
         PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
-            + TrendEndpoints.all + HighSchoolEndpoints.all
+            + TrendEndpoints.all + HighSchoolEndpoints.all + [DatasetEndpoints.changes.spec]
     }
 }

@@ -11,12 +11,17 @@ public enum AdminEndpoints {
         public var publish: String?
         /// Seconds since the current dataset snapshot was loaded.
         public var snapshotAgeSeconds: Int?
+        /// What an operator should know that does not make the node unready: `publish` when the last publish this
+        /// node tried to load failed (it keeps serving the previous one).
+        public var detail: [String: String]?
 
-        public init(status: String, checks: [String: String], publish: String?, snapshotAgeSeconds: Int?) {
+        public init(status: String, checks: [String: String], publish: String?, snapshotAgeSeconds: Int?,
+                    detail: [String: String]? = nil) {
             self.status = status
             self.checks = checks
             self.publish = publish
             self.snapshotAgeSeconds = snapshotAgeSeconds
+            self.detail = detail
         }
 
         public static let schemaName = "AdminHealth"
@@ -25,6 +30,7 @@ public enum AdminEndpoints {
             .init("checks", .map(.string())),
             .optional("publish", .string()),
             .optional("snapshotAgeSeconds", .integer(minimum: 0)),
+            .optional("detail", .map(.string())),
         ])
     }
 

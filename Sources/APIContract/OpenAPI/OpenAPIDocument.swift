@@ -17,7 +17,8 @@ public struct OpenAPIDocument: Sendable {
 
     /// Every endpoint that exists: the public API, then the admin listener.
     public static func standard() -> OpenAPIDocument {
-        OpenAPIDocument(endpoints: APIEndpoints.all, extraComponents: [AdminEndpoints.Health.schemaName: AdminEndpoints.Health.schema])
+        OpenAPIDocument(endpoints: APIEndpoints.all, extraComponents: OperationsEndpoints.components.merging(
+            [AdminEndpoints.Health.schemaName: AdminEndpoints.Health.schema]) { a, _ in a })
     }
 
     /// The document as a JSON object tree.

@@ -32,9 +32,33 @@ public actor DatasetStore {
         return DatasetStore(snapshot: snapshot, loader: loader, now: now)
     }
 
-    /// The snapshot new requests should use.
+    /// The snapshot new requests should use (inside ``pinning(_:operation:)``, the pinned one).
     public nonisolated var current: DatasetSnapshot {
-        slot.withLock { $0 }
+        if let pinned = Self.pinned, pinned.store == ObjectIdentifier(self) { return pinned.snapshot }
+        return slot.withLock { $0 }
+    }
+
+    /// A snapshot that ``current`` answers for one store inside a task (see ``pinning(_:operation:)``).
+    private struct Pin: Sendable {
+        let store: ObjectIdentifier
+        let snapshot: DatasetSnapshot
+    }
+
+    @TaskLocal private static var pinned: Pin?
+
+    /// Runs `operation` with ``current`` answering `snapshot` in this task and its child tasks, while every other
+    /// task still sees the store's own snapshot: how a node renders documents of a snapshot it has not swapped in yet
+    /// (to warm its cache before the swap).
+    public nonisolated func pinning<T: Sendable>(_ snapshot: DatasetSnapshot,
+                                                 operation: () async throws -> T) async rethrows -> T {
+        try await Self.$pinned.withValue(Pin(store: ObjectIdentifier(self), snapshot: snapshot), operation: operation)
+    }
+
+    /// Loads `directory` into a new snapshot (off the cooperative pool) without swapping it in.
+    ///
+    /// - Throws: ``DatasetLoadError``.
+    public nonisolated func prepare(from directory: URL) async throws -> DatasetSnapshot {
+        try await Self.loadOffPool(loader: loader, directory: directory, at: now())
     }
 
     /// Loads `directory` into a new snapshot (off the cooperative pool) and swaps it in.

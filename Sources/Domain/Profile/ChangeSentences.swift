@@ -4,35 +4,8 @@ public import QuadAPIModels
 /// One plain sentence per recorded change of a college's value (dataset-map §7, `describeChange`), and the
 /// profile's "what changed in the last year" selection.
 public enum ChangeSentences {
-    /// How a changed field's numbers print.
+    /// How a changed field's numbers print: the reported field's unit, else a guess from the path's last part.
     enum Unit { case percent, dollars, count, ratio }
-
-    /// Fields the site reports changes for: how their values print and the phrase around the value.
-    static let fields: [String: (unit: Unit, phrase: String?)] = [
-        "admissions.acceptance_rate": (.percent, "{value} admitted"),
-        "admissions.applicants": (.count, "{value} applicants"),
-        "admissions.admitted": (.count, "{value} admitted students"),
-        "admissions.enrolled": (.count, "{value} enrolled first-years"),
-        "admissions.test_submission_rate_sat": (.percent, "{value} sent SAT scores"),
-        "admissions.test_submission_rate_act": (.percent, "{value} sent ACT scores"),
-        "admissions.application_fee": (.dollars, "application fee {value}"),
-        "admissions.sat_reading_25_75": (.count, "SAT Reading and Writing middle 50% {value}"),
-        "admissions.sat_math_25_75": (.count, "SAT Math middle 50% {value}"),
-        "admissions.act_composite_25_75": (.count, "ACT middle 50% {value}"),
-        "admissions.test_policy": (.count, "test policy: {value}"),
-        "demographics.undergrad_enrollment": (.count, "{value} undergraduates"),
-        "demographics.pell_grant_percent": (.percent, "{value} receive Pell Grants"),
-        "cost.avg_paid_all": (.dollars, "average cost, all students {value}"),
-        "cost.aided_net_price": (.dollars, "net price with grants {value}"),
-        "cost.sticker": (.dollars, "full price {value}"),
-        "cost.tuition_fees": (.dollars, "tuition and fees {value}"),
-        "outcomes.median_earnings_10yr": (.dollars, "median earnings 10 years after entry {value}"),
-        "outcomes.graduation_rate": (.percent, "graduation rate {value}"),
-        "outcomes.retention_rate": (.percent, "retention rate {value}"),
-        "outcomes.median_debt": (.dollars, "median debt at graduation {value}"),
-        "outcomes.federal_loan_rate": (.percent, "{value} of undergraduates with a federal loan"),
-        "academics.student_faculty_ratio": (.ratio, "{value} students per faculty member"),
-    ]
 
     /// Words for a text value, by field.
     static func words(_ field: String, _ text: String) -> String {
@@ -40,7 +13,14 @@ public enum ChangeSentences {
     }
 
     static func unit(_ field: String) -> Unit {
-        if let known = fields[field]?.unit { return known }
+        if let known = NotifyField.byPath[field]?.unit {
+            switch known {
+            case .percent: return .percent
+            case .dollars: return .dollars
+            case .ratio: return .ratio
+            case .count, .text: return .count
+            }
+        }
         let leaf = field.split(separator: ".").last.map(String.init) ?? field
         if ["rate", "share", "pct", "percent"].contains(where: leaf.contains) { return .percent }
         if ["price", "cost", "earnings", "debt", "fee", "tuition", "salary", "sticker", "paid"].contains(where: leaf.contains) {
@@ -72,11 +52,12 @@ public enum ChangeSentences {
         case let .array(items)?:
             return items.map { scalar(field, $0) }.joined(separator: "\u{2013}")
         case let .object(parts)?:
-            let shown = parts.keys.sorted().filter { parts[$0] != nil && parts[$0] != .null }
+            let labels = NotifyField.byPath[field].flatMap { $0.keys.isEmpty ? nil : $0.keys }
+                ?? parts.keys.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) }
+            let shown = labels.filter { parts[$0.key] != nil && parts[$0.key] != .null }
             guard let first = shown.first else { return "not reported" }
-            if shown.allSatisfy({ parts[$0] == parts[first] }) { return scalar(field, parts[first]) }
-            return shown.map { "\(scalar(field, parts[$0])) \($0.replacingOccurrences(of: "_", with: " "))" }
-                .joined(separator: ", ")
+            if shown.allSatisfy({ parts[$0.key] == parts[first.key] }) { return scalar(field, parts[first.key]) }
+            return shown.map { "\(scalar(field, parts[$0.key])) \($0.words)" }.joined(separator: ", ")
         default:
             return scalar(field, value)
         }
@@ -93,6 +74,9 @@ public enum ChangeSentences {
         if was == now, unit(field) == .percent, case let .number(a)? = c.oldValue, case let .number(b)? = c.newValue {
             was = SiteFormat.pct(a, 1)
             now = SiteFormat.pct(b, 1)
+        }
+        if NotifyField.byPath[field]?.always == true, c.kind != "appeared", c.kind != "disappeared" {
+            return "\(label(field)) changed: \(now) (was \(was))"
         }
         let newYear = c.newYear ?? "most recent release"
         let oldYear = c.oldYear ?? "most recent release"
@@ -120,7 +104,7 @@ public enum ChangeSentences {
     }
 
     static func phrase(_ field: String, _ value: String) -> String {
-        if let template = fields[field]?.phrase { return template.replacingOccurrences(of: "{value}", with: value) }
+        if let template = NotifyField.byPath[field]?.phrase { return template.replacingOccurrences(of: "{value}", with: value) }
         return "\(lowerFirst(label(field))) \(value)"
     }
 

@@ -7,14 +7,7 @@ public import UserData
 /// more than 7 days ago, dead letters finished more than 30 days ago, and schedule records older than 90 days.
 /// Ages are measured from the slot the run is for, so a replayed run deletes what it would have deleted then.
 public struct QueueCleanupJob: JobKind {
-    public struct Payload: Codable, Sendable, Equatable {
-        /// The schedule slot this run is for.
-        public var slot: Date
-
-        public init(slot: Date) {
-            self.slot = slot
-        }
-    }
+    public typealias Payload = SlotPayload
 
     public static let name = "jobs.cleanup"
     public static let queue = "maintenance"

@@ -14,10 +14,11 @@ public struct DatasetChangesReader: Sendable {
         self.pool = pool
     }
 
-    /// The `dataset_publishes` row of `build` (the running snapshot's publish id); nil when it was never published.
+    /// The newest `dataset_publishes` row of `build` (the running snapshot's publish id; a build published again
+    /// after another, a rollback, has a row per publish); nil when it was never published.
     public func publish(build: String) async throws -> DatasetPublishRecord? {
         let rows = try await pool.pipeline(as: .serviceRole, ["""
-            select id, build, published_at from public.dataset_publishes where build = \(build) order by id limit 1
+            select id, build, published_at from public.dataset_publishes where build = \(build) order by id desc limit 1
             """])[0]
         return try rows.first.map(DatasetPublisher.decodeRecord)
     }

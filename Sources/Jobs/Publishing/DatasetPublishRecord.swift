@@ -17,7 +17,7 @@ public struct DatasetPublishRecord: Sendable, Hashable {
     }
 }
 
-/// What ``DatasetPublisher/publish(_:gitCommit:publishedBy:)`` did.
+/// What ``DatasetPublisher/publish(_:)-(DatasetPublisher.Request)`` did.
 public struct DatasetPublishOutcome: Sendable, Hashable {
     /// The build's `dataset_publishes` row (the existing one when it was already published).
     public var publish: DatasetPublishRecord
@@ -27,11 +27,14 @@ public struct DatasetPublishOutcome: Sendable, Hashable {
     public var recordedChangeLogPublishes: [String]
     /// Earlier publishes of the change file that were already recorded (by a previous build) and were left alone.
     public var skippedChangeLogPublishes: [String]
-    /// `dataset_changes` rows written now.
+    /// `dataset_changes` rows of the change file's earlier publishes written now.
     public var changeRows: Int
+    /// `dataset_changes` rows of the changes computed against the previous publish, written now under the build.
+    public var computedChanges: Int
 
     public init(publish: DatasetPublishRecord, alreadyPublished: Bool, recordedChangeLogPublishes: [String],
-                skippedChangeLogPublishes: [String], changeRows: Int) {
+                skippedChangeLogPublishes: [String], changeRows: Int, computedChanges: Int = 0) {
+        self.computedChanges = computedChanges
         self.publish = publish
         self.alreadyPublished = alreadyPublished
         self.recordedChangeLogPublishes = recordedChangeLogPublishes
@@ -40,7 +43,7 @@ public struct DatasetPublishOutcome: Sendable, Hashable {
     }
 }
 
-/// A publish refused before anything was written: a change row the table cannot hold.
+/// A publish refused before anything was written: a change row the table cannot hold, a baseline that moved.
 public struct DatasetPublishError: Error, CustomStringConvertible, Sendable {
     public var description: String
 

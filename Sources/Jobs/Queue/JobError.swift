@@ -2,12 +2,14 @@
 public struct JobError: Error, Sendable, CustomStringConvertible {
     /// What went wrong. Constants rather than an enum, so codes can be added.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
-        private enum Base: String, Hashable, Sendable { case permanent, timedOut, invalidRequest, unknownKind }
+        private enum Base: String, Hashable, Sendable { case permanent, failed, timedOut, invalidRequest, unknownKind }
         private let base: Base
         private init(_ base: Base) { self.base = base }
 
         /// Trying again cannot help (a refused recipient, a malformed payload): the job becomes a dead letter now.
         public static let permanent = Code(.permanent)
+        /// The attempt failed and may work later (a 5xx from a hook): retried with the kind's backoff.
+        public static let failed = Code(.failed)
         /// The attempt ran past 90 % of its visibility timeout and was cancelled; retried like any failure.
         public static let timedOut = Code(.timedOut)
         /// A ``JobRequest`` the queue would refuse (bad kind name, attempts or timeout out of range).

@@ -45,7 +45,9 @@ enum ServeCommand {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty },
                 autoconfirm: config.auth.autoconfirm, scryptN: config.auth.scryptN, mailer: config.auth.mailer,
-                mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom),
+                mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom,
+                smtpTLS: config.auth.smtpTLS, smtpCAFile: config.auth.smtpCAFile,
+                smtpTimeout: .seconds(config.auth.smtpTimeoutSeconds)),
             rateLimit: RateLimitConfiguration(
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
@@ -56,7 +58,21 @@ enum ServeCommand {
             suggestTimeout: .seconds(config.home.suggestTimeoutSeconds))
         settings.worker = JobWorkerConfiguration(concurrency: config.jobs.concurrency, pollInterval: .seconds(config.jobs.pollSeconds),
                                                  drainTimeout: .seconds(config.shutdown.graceSeconds))
-        settings.cleanupCadence = try ScheduleCadence(parsing: config.jobs.cleanupAt)
+        settings.cadences = WorkerJobs.Cadences(cleanup: try ScheduleCadence(parsing: config.jobs.cleanupAt),
+                                                sweep: try ScheduleCadence(parsing: config.jobs.sweepAt),
+                                                digests: try ScheduleCadence(parsing: config.jobs.digestsAt))
+        settings.publishDirectory = config.data.publishDir.isEmpty ? nil : URL(fileURLWithPath: config.data.publishDir)
+        settings.watchInterval = .seconds(config.data.watchSeconds)
+        settings.revalidateWait = .milliseconds(config.admin.revalidateWaitMs)
+        if !config.purge.url.isEmpty {
+            do {
+                settings.purgeHook = try PurgeHook(url: config.purge.url, method: config.purge.method, header: config.purge.header,
+                                                   body: config.purge.body, contentType: config.purge.contentType,
+                                                   timeout: .seconds(config.purge.timeoutSeconds))
+            } catch let error as JobError {
+                throw ConfigurationError(description: error.message)
+            }
+        }
         if settings.databaseURL != nil {
             do { try settings.auth.validateMail() } catch {
                 throw ConfigurationError(description: String(describing: error))

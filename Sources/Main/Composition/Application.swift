@@ -26,28 +26,31 @@ final class Application: Sendable {
     let publicServer: HTTPServer?
     /// The admin listener, when the `admin` mode runs.
     let adminServer: HTTPServer?
+    /// What keeps this process on the current publish (with a database or a publish store).
+    let follower: PublishFollower?
     /// Services in start order.
     let services: [any Service]
 
     private init(store: DatasetStore, metrics: Metrics, pool: PostgresPool?, publicServer: HTTPServer?,
-                 adminServer: HTTPServer?, services: [any Service]) {
+                 adminServer: HTTPServer?, follower: PublishFollower?, services: [any Service]) {
         self.store = store
         self.metrics = metrics
         self.pool = pool
         self.publicServer = publicServer
         self.adminServer = adminServer
+        self.follower = follower
         self.services = services
     }
 
     /// Loads the dataset (failing with a message that names the broken file and record) and builds the services.
     static func make(_ settings: ApplicationSettings, logger: Logger) async throws -> Application {
-        let store = try await loadDataset(settings, logger: logger)
         let metrics = Metrics()
         let pool = settings.databaseURL.map { url in
             PostgresPool(configuration: PostgresConfiguration(connectionString: url, poolSize: settings.databasePoolSize,
                                                               acquireTimeout: settings.databaseAcquireTimeout),
                          logger: logger.with(["service": .string("postgres")]))
         }
+        let store = try await DatasetBoot.load(settings, pool: pool, logger: logger)
         // The auth service serves the public listener's routes, so it exists only with the api mode.
         let auth = settings.modes.contains(.api) ? pool.map {
             AuthService(pool: $0, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
@@ -59,17 +62,33 @@ final class Application: Sendable {
             ? try publicListener(settings, store: store, pool: pool, auth: auth, limiter: limiter, metrics: metrics,
                                  logger: logger)
             : nil
+        let swapper = SnapshotSwapper(store: store, servers: publicServer.map { [$0] } ?? [], warmTargets: settings.warmTargets,
+                                      logger: logger.with(["service": .string("publish")]))
+        let follower = pool != nil || settings.publishDirectory != nil
+            ? PublishFollower(swapper: swapper, servers: publicServer.map { [$0] } ?? [], pool: pool,
+                              publishStore: settings.publishDirectory.map(PublishStore.init(root:)),
+                              node: PublishFollower.Node(id: settings.nodeID, modes: modeNames(settings.modes)),
+                              registers: publicServer != nil, watchInterval: settings.watchInterval,
+                              logger: logger.with(["service": .string("publish")]))
+            : nil
         let adminServer = settings.modes.contains(.admin)
-            ? adminListener(settings, store: store, pool: pool, sessions: auth?.verifier, metrics: metrics, logger: logger)
+            ? AdminRouter.listener(settings, store: store, pool: pool, sessions: auth?.verifier, metrics: metrics,
+                                   publicServer: publicServer, swapper: swapper, logger: logger)
             : nil
 
         var services: [any Service] = []
         if let pool { services.append(pool) }
-        if settings.modes.contains(.worker) { services += workerServices(settings, pool: pool, logger: logger) }
+        if let follower { services.append(follower) }
+        if settings.modes.contains(.worker) { services += workerServices(settings, pool: pool, store: store, logger: logger) }
         if let publicServer { services += apiServices(publicServer) }
         if let adminServer { services += adminServices(adminServer) }
         return Application(store: store, metrics: metrics, pool: pool, publicServer: publicServer,
-                           adminServer: adminServer, services: services)
+                           adminServer: adminServer, follower: follower, services: services)
+    }
+
+    /// `api,admin`: the modes in their fixed order.
+    static func modeNames(_ modes: Set<ApplicationSettings.Mode>) -> String {
+        ApplicationSettings.Mode.allCases.filter(modes.contains).map(\.rawValue).joined(separator: ",")
     }
 
     // MARK: One service list per mode
@@ -81,12 +100,14 @@ final class Application: Sendable {
 
     /// `worker`: the job worker (``Jobs/WorkerJobs``: mail delivery, queue clean-up), which needs the database; it
     /// runs after the Postgres pool starts and stops before it.
-    static func workerServices(_ settings: ApplicationSettings, pool: PostgresPool?, logger: Logger) -> [any Service] {
+    static func workerServices(_ settings: ApplicationSettings, pool: PostgresPool?, store: DatasetStore,
+                               logger: Logger) -> [any Service] {
         guard let pool else {
             logger.warning("worker mode without a database: no jobs run")
             return []
         }
-        return [WorkerJobs(pool: pool, auth: settings.auth, cleanupCadence: settings.cleanupCadence)
+        return [WorkerJobs(pool: pool, auth: settings.auth, store: store, cadences: settings.cadences,
+                           purgeHook: settings.purgeHook)
             .worker(configuration: settings.worker, logger: logger)]
     }
 
@@ -97,20 +118,6 @@ final class Application: Sendable {
 
     // MARK: Parts
 
-    private static func loadDataset(_ settings: ApplicationSettings, logger: Logger) async throws -> DatasetStore {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let store = try await DatasetStore.loading(from: settings.dataDirectory,
-                                                   loader: DatasetLoader(hasher: SHA256ContentHasher()))
-        let snapshot = store.current
-        logger.notice("dataset loaded", [
-            "dir": .string(settings.dataDirectory.path), "colleges": .number(Double(snapshot.schools.count)),
-            "publish": .string(snapshot.publishID),
-            "ms": .number(Double(started.duration(to: clock.now).milliseconds)),
-        ])
-        return store
-    }
-
     private static func publicListener(_ settings: ApplicationSettings, store: DatasetStore, pool: PostgresPool?,
                                        auth: AuthService?, limiter: (any RateLimiter)?, metrics: Metrics,
                                        logger: Logger) throws -> HTTPServer {
@@ -118,15 +125,5 @@ final class Application: Sendable {
         return HTTPServer(configuration: settings.http, responder: router.build(),
                           logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
                           publishID: { store.current.publishID })
-    }
-
-    private static func adminListener(_ settings: ApplicationSettings, store: DatasetStore, pool: PostgresPool?,
-                                      sessions: SessionVerifier?, metrics: Metrics, logger: Logger) -> HTTPServer {
-        let router = AdminRouter.build(settings, store: store, pool: pool, sessions: sessions, metrics: metrics)
-        var config = settings.admin
-        config.host = "127.0.0.1"
-        return HTTPServer(configuration: config, responder: router.build(),
-                          logger: logger.with(["listener": .string("admin")]), metrics: Metrics(),
-                          name: "admin", publishID: { store.current.publishID })
     }
 }

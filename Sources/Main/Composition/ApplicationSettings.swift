@@ -41,8 +41,25 @@ struct ApplicationSettings: Sendable {
     var home = HomeConfiguration()
     /// The job worker of the `worker` mode (config `jobs.*`).
     var worker = JobWorkerConfiguration()
-    /// When the worker's `jobs.cleanup` runs (config `jobs.cleanupAt`). Default: daily at 04:00 UTC.
-    var cleanupCadence = ScheduleCadence.daily(hour: 4, minute: 0)
+    /// When the worker's periodic jobs run (config `jobs.cleanupAt`, `jobs.sweepAt`, `jobs.digestsAt`).
+    var cadences = WorkerJobs.Cadences()
+    /// Where `quad publish` keeps folders and the `current` link (config `data.publishDir`); nil: none.
+    var publishDirectory: URL?
+    /// Without a database, how often the `current` link is looked at (config `data.watchSeconds`). Default: 2 s.
+    var watchInterval: Duration = .seconds(2)
+    /// How long `POST /admin/revalidate` waits for acknowledgements (config `admin.revalidateWaitMs`). Default: 3 s.
+    var revalidateWait: Duration = .seconds(3)
+    /// The CDN purge hook (config `purge.*`); nil: none.
+    var purgeHook: PurgeHook?
+    /// This process in `ops.nodes`. Default: host name, process id and a random suffix.
+    var nodeID = JobWorkerConfiguration.defaultWorkerID()
+    /// The heaviest documents, rendered into the response cache before a new publish is swapped in (those a
+    /// listener does not serve are skipped).
+    var warmTargets = ApplicationSettings.defaultWarmTargets
+
+    /// The Explore default page and its filter panel, the offline index, the glossary, `/meta` and `/home`.
+    static let defaultWarmTargets = ["/api/app/v1/explore", "/api/app/v1/explore/filters", "/api/app/v1/schools/index",
+                                     "/api/app/v1/glossary", "/api/app/v1/meta", "/api/app/v1/home"]
 
     init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,

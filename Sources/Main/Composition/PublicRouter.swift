@@ -21,6 +21,9 @@ enum PublicRouter {
         var router = Router(middleware: middleware, access: access)
         let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile, stateOutlines: settings.stateOutlinesFile)
         for problem in explore.problems { logger.warning("explore: \(problem)") }
+        let dataset = DatasetRoutes(store: store, pool: pool, siteName: settings.auth.siteName, siteURL: settings.auth.siteURL,
+                                    logger: logger.with(["route": .string("dataset")]))
+        dataset.registerUnsubscribe(on: &router)
         let fit = pool.map { FitService(pool: $0, store: store) }
         try router.group(PublicEndpoints.prefix) { app in
             try PublicRoutes(store: store, build: .current).register(on: &app)
@@ -29,6 +32,7 @@ enum PublicRouter {
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")]), fit: fit).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
+            dataset.registerDelta(on: &app)
             TrendRoutes(store: store).register(on: &app)
             if let pool, let fit {
                 AccountRoutes(pool: pool).register(on: &app)

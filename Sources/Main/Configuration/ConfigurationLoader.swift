@@ -164,8 +164,16 @@ struct ConfigurationLoader {
         try check(c.shutdown.hardLimitSeconds > c.shutdown.graceSeconds, "shutdown.hardLimitSeconds must exceed graceSeconds")
         try check((1...256).contains(c.jobs.concurrency), "jobs.concurrency must be 1–256")
         try check((1...3600).contains(c.jobs.pollSeconds), "jobs.pollSeconds must be 1–3600")
-        do { _ = try ScheduleCadence(parsing: c.jobs.cleanupAt) } catch let error as JobError {
-            throw ConfigurationError(description: "jobs.cleanupAt: \(error.message)")
+        for (key, value) in [("jobs.cleanupAt", c.jobs.cleanupAt), ("jobs.digestsAt", c.jobs.digestsAt),
+                             ("jobs.sweepAt", c.jobs.sweepAt)] {
+            do { _ = try ScheduleCadence(parsing: value) } catch let error as JobError {
+                throw ConfigurationError(description: "\(key): \(error.message)")
+            }
         }
+        try check((1...3600).contains(c.data.watchSeconds), "data.watchSeconds must be 1–3600")
+        try check((0...60_000).contains(c.admin.revalidateWaitMs), "admin.revalidateWaitMs must be 0–60000")
+        try check((1...300).contains(c.purge.timeoutSeconds), "purge.timeoutSeconds must be 1–300")
+        try check((1...600).contains(c.auth.smtpTimeoutSeconds), "auth.smtpTimeoutSeconds must be 1–600")
+        try check(["required", "none"].contains(c.auth.smtpTLS), "auth.smtpTLS must be required or none")
     }
 }

@@ -9,6 +9,12 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var dir: String = "data/sample"
         /// ZIP centroid table for distance filters. Default: `data/zip-centroids.csv`. Env `QUAD_DATA_ZIP_CENTROIDS`.
         var zipCentroids: String = "data/zip-centroids.csv"
+        /// Where `quad publish` keeps published folders (`<dir>/<build>/`, and the link `<dir>/current` that nodes
+        /// without a database follow). Empty: a publish records the folder it was given, in place. Default: empty.
+        /// Env `QUAD_DATA_PUBLISH_DIR`.
+        var publishDir: String = ""
+        /// Without a database, how often a node looks at `<publishDir>/current`, in seconds. Default: `2`.
+        var watchSeconds: Int = 2
     }
 
     /// The public API listener.
@@ -44,6 +50,25 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         /// Bearer secret for admin endpoints other than /healthz. Empty means the admin endpoints that need it
         /// answer 401 (health and readiness stay open on loopback). Default: empty. Env `QUAD_ADMIN_TOKEN`.
         var token: String = ""
+        /// How long `POST /admin/revalidate` waits for every live node's acknowledgement and the purge hook's first
+        /// attempt, in milliseconds. Default: `3000`.
+        var revalidateWaitMs: Int = 3000
+    }
+
+    /// The CDN purge hook `POST /admin/revalidate` calls (as the retried `cdn.purge` job).
+    struct Purge: Sendable, Equatable, Codable {
+        /// http:// or https:// URL; empty: no hook. Default: empty. Env `QUAD_PURGE_URL`.
+        var url: String = ""
+        /// HTTP method. Default: `POST`.
+        var method: String = "POST"
+        /// One extra header, `Name: value` (e.g. `Authorization: Bearer …`); empty for none. Default: empty.
+        var header: String = ""
+        /// Request body; `{at}`, `{publish}` and `{revalidation}` are replaced. Default: `{"purge_everything":true}`.
+        var body: String = #"{"purge_everything":true}"#
+        /// Content type of the body. Default: `application/json`.
+        var contentType: String = "application/json"
+        /// Limit on one attempt, in seconds. Default: `10`.
+        var timeoutSeconds: Int = 10
     }
 
     /// Postgres (user data, jobs).
@@ -94,12 +119,20 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var autoconfirm: Bool = true
         /// scrypt cost N for password hashes (a power of two). Default: `32768`.
         var scryptN: Int = 32768
-        /// Where mail goes: `files` (one .eml per message under `mailDir`) or `smtp` (`smtpURL`). Default: `files`.
+        /// Where mail goes: `files` (one .eml per message under `mailDir`), `smtp` (`smtpURL`), or `none` (mail is not
+        /// configured: nothing is sent, and digests record nothing). Default: `files`.
         var mailer: String = "files"
         /// Directory for `.eml` files when `mailer` is `files`. Default: `.local/mail`.
         var mailDir: String = ".local/mail"
-        /// `smtp://user:pass@host:port` when `mailer` is `smtp`. Default: empty.
+        /// `smtp://[user:password@]host[:port]` (STARTTLS) or `smtps://…` (TLS from the start) when `mailer` is
+        /// `smtp`. Default: empty.
         var smtpURL: String = ""
+        /// `required` (default: smtp:// must upgrade with STARTTLS) or `none` (plain SMTP, only to a loopback relay).
+        var smtpTLS: String = "required"
+        /// PEM file of the certificate authorities trusted for SMTP TLS; empty: the system's. Default: empty.
+        var smtpCAFile: String = ""
+        /// Limit on one SMTP conversation, in seconds (connecting: a third of it, at most 10). Default: `30`.
+        var smtpTimeoutSeconds: Int = 30
         /// Sender address of auth e-mails. Default: `Quad <no-reply@localhost>`.
         var mailFrom: String = "Quad <no-reply@localhost>"
     }
@@ -143,11 +176,16 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         /// When the daily queue clean-up (`jobs.cleanup`) runs: `HH:MM` UTC or `every N[smhd]`. Default: `04:00`.
         /// Env `QUAD_JOBS_CLEANUP_AT`.
         var cleanupAt: String = "04:00"
+        /// When the update digests (`digests.daily`) are sent. Default: `13:00`. Env `QUAD_JOBS_DIGESTS_AT`.
+        var digestsAt: String = "13:00"
+        /// When the deletion sweeper (`accounts.sweep`) runs. Default: `03:30`. Env `QUAD_JOBS_SWEEP_AT`.
+        var sweepAt: String = "03:30"
     }
 
     var data = Data()
     var http = HTTP()
     var admin = Admin()
+    var purge = Purge()
     var database = Database()
     var log = Log()
     var shutdown = Shutdown()

@@ -52,7 +52,7 @@ public enum WireComponents {
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
             HighSchoolHit.self, HighSchoolStateOption.self, HighSchoolSearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
-            AboutInfo.self,
+            AboutInfo.self, DatasetDelta.self, DeltaPublish.self,
         ] + ContentWire.responses + AuthWire.responses
     }
 

@@ -7,8 +7,13 @@ import Synchronization
 /// identity always, gzip and br as they become ready (``add(_:coding:to:publishID:target:)``, from the background
 /// compressor), and a lookup picks the one the client's `Accept-Encoding` prefers. Only 200 answers of routes
 /// marked cacheable go in. Bounded by total bytes: inserting past the bound evicts the least recently used entries
-/// down to 90 % of it. When a lookup or insert brings a different publish id, everything kept is dropped first. An
-/// entry with an expiry (``Response/freshUntil``) is dropped by the first lookup at or after it.
+/// down to 90 % of it. When a lookup brings a different publish id, everything kept is dropped first; an insert under
+/// another publish id than the lookups' is ignored (a request that began before a swap cannot push the new
+/// generation out). An entry with an expiry (``Response/freshUntil``) is dropped by the first lookup at or after it.
+///
+/// A node about to swap in a new snapshot ``stage(publishID:target:entry:variants:)``s answers rendered from it: they wait beside
+/// the current ones, unseen, and the first lookup under the new publish id makes them current in the same step that
+/// drops the old ones, so the first request after a swap is already a hit.
 final class ResponseCache: Sendable {
     /// One coding of a cached answer: the prebuilt 200 and its body size.
     struct Variant: Sendable {
@@ -52,19 +57,27 @@ final class ResponseCache: Sendable {
         var cost: Int { entry.overhead + variants.reduce(0) { $0 + ($1?.bodyBytes ?? 0) } }
     }
 
-    private struct State {
-        var publishID: String?
+    /// One generation of answers: the current publish's, or the staged one of the publish about to be swapped in.
+    private struct Generation {
         var slots: [String: Slot] = [:]
         var bytes = 0
+    }
+
+    private struct State {
+        var publishID: String?
+        var live = Generation()
+        /// Answers of the snapshot about to be swapped in.
+        var staged: (publishID: String, generation: Generation)?
         var clock: UInt64 = 0
         var closed = false
 
-        /// Drops everything kept, returning it so it can be released outside the lock.
-        mutating func takeAll() -> [String: Slot] {
-            let old = slots
-            slots = [:]
-            bytes = 0
-            return old
+        /// Drops everything kept, staged answers too, returning it so it can be released outside the lock.
+        mutating func takeAll() -> [Generation] {
+            defer {
+                live = Generation()
+                staged = nil
+            }
+            return [live] + (staged.map { [$0.generation] } ?? [])
         }
     }
 
@@ -77,28 +90,29 @@ final class ResponseCache: Sendable {
     }
 
     /// Size and count, for gauges.
-    var usage: (bytes: Int, entries: Int) { state.withLock { ($0.bytes, $0.slots.count) } }
+    var usage: (bytes: Int, entries: Int) { state.withLock { ($0.live.bytes, $0.live.slots.count) } }
 
     /// The entry for `target` under `publishID` in the coding `accept` prefers among those it has, marking it
     /// recently used.
     func lookup(publishID: String, target: String, accept: AcceptEncoding) -> Hit? {
-        var dropped: [String: Slot] = [:]
+        var dropped: [Generation] = []
         let found: Hit? = state.withLock { state in
             if state.publishID != publishID {
+                let staged = state.staged
                 dropped = state.takeAll()
                 state.publishID = publishID
-                return nil
+                if let staged, staged.publishID == publishID { state.live = staged.generation }
             }
-            guard let index = state.slots.index(forKey: target) else { return nil }
-            if let expires = state.slots.values[index].entry.expires, Date() >= expires {
-                let gone = state.slots.remove(at: index)
-                state.bytes -= gone.value.cost
-                dropped[gone.key] = gone.value
+            guard let index = state.live.slots.index(forKey: target) else { return nil }
+            if let expires = state.live.slots.values[index].entry.expires, Date() >= expires {
+                let gone = state.live.slots.remove(at: index)
+                state.live.bytes -= gone.value.cost
+                dropped.append(Generation(slots: [gone.key: gone.value], bytes: 0))
                 return nil
             }
             state.clock &+= 1
-            state.slots.values[index].lastUsed = state.clock
-            let slot = state.slots.values[index]
+            state.live.slots.values[index].lastUsed = state.clock
+            let slot = state.live.slots.values[index]
             let coding = accept.preferred(among: (gzip: slot.variants[ContentCoding.gzip.rawValue] != nil,
                                                   br: slot.variants[ContentCoding.br.rawValue] != nil))
             guard let variant = slot.variants[coding.rawValue] ?? slot.variants[ContentCoding.identity.rawValue] else { return nil }
@@ -109,61 +123,123 @@ final class ResponseCache: Sendable {
     }
 
     /// Keeps `entry` for `target` under `publishID` with the codings in `variants` (identity first). Entries larger
-    /// than a quarter of the budget are not kept. Returns whether it was kept.
+    /// than a quarter of the budget are not kept, nor entries of another publish than the lookups'. Returns whether
+    /// it was kept.
     @discardableResult
     func insert(publishID: String, target: String, entry: Entry, variants: [ContentCoding: Variant]) -> Bool {
-        var slot = Slot(entry: entry, variants: [nil, nil, nil], lastUsed: 0)
-        for (coding, variant) in variants { slot.variants[coding.rawValue] = variant }
-        guard slot.cost <= maxBytes / 4 else { return false }
+        guard let slot = Self.slot(entry, variants), slot.cost <= maxBytes / 4 else { return false }
         var released: [Slot] = []
-        var dropped: [String: Slot] = [:]
         return state.withLock { state in
             guard !state.closed else { return false }
-            if state.publishID != publishID {
-                dropped = state.takeAll()
-                state.publishID = publishID
-            }
-            state.clock &+= 1
-            slot.lastUsed = state.clock
-            if let old = state.slots.updateValue(slot, forKey: target) {
-                state.bytes -= old.cost
-                released.append(old)
-            }
-            state.bytes += slot.cost
-            evict(&state, released: &released)
-            _ = dropped
+            if state.publishID == nil { state.publishID = publishID }
+            guard state.publishID == publishID else { return false }
+            put(slot, for: target, in: &state.live, clock: &state.clock, released: &released)
+            evict(&state.live, released: &released)
             return true
         }
     }
 
-    /// Adds the coding `coding` to the entry kept for `target`, if that entry is still `entry`.
-    func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, publishID: String, target: String) {
+    /// Keeps `entry` for `target` with the codings in `variants` in the generation of `publishID`, the snapshot about
+    /// to be swapped in: unseen until a lookup brings that publish id. Staging under another publish id starts the
+    /// staged generation over. The staged generation has the same byte bound (entries past it are not kept).
+    /// Returns whether it was kept.
+    @discardableResult
+    func stage(publishID: String, target: String, entry: Entry, variants: [ContentCoding: Variant]) -> Bool {
+        guard let slot = Self.slot(entry, variants), slot.cost <= maxBytes / 4 else { return false }
         var released: [Slot] = []
-        state.withLock { state in
-            guard !state.closed, state.publishID == publishID, let index = state.slots.index(forKey: target),
-                  state.slots.values[index].entry === entry
-            else { return }
-            let before = state.slots.values[index].cost
-            if let old = state.slots.values[index].variants[coding.rawValue] { released.append(Slot(entry: entry, variants: [old], lastUsed: 0)) }
-            state.slots.values[index].variants[coding.rawValue] = variant
-            state.bytes += state.slots.values[index].cost - before
-            evict(&state, released: &released)
+        return state.withLock { state in
+            guard !state.closed, state.publishID != publishID else { return false }
+            if state.staged?.publishID != publishID {
+                released += state.staged?.generation.slots.values.map { $0 } ?? []
+                state.staged = (publishID, Generation())
+            }
+            guard var staged = state.staged?.generation else { return false }
+            let replaced = staged.slots[target]?.cost ?? 0
+            guard staged.bytes - replaced + slot.cost <= maxBytes else { return false }
+            put(slot, for: target, in: &staged, clock: &state.clock, released: &released)
+            state.staged = (publishID, staged)
+            return true
         }
     }
 
+    /// Adds the coding `coding` to the entry kept for `target` under `publishID` (current or staged), if that entry
+    /// is still `entry`.
+    func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, publishID: String, target: String) {
+        var released: [Slot] = []
+        state.withLock { state in
+            guard !state.closed else { return }
+            if state.publishID == publishID {
+                guard Self.add(variant, coding: coding, to: entry, target: target, in: &state.live, released: &released)
+                else { return }
+                evict(&state.live, released: &released)
+            } else if var staged = state.staged, staged.publishID == publishID {
+                let before = staged.generation
+                guard Self.add(variant, coding: coding, to: entry, target: target, in: &staged.generation,
+                               released: &released)
+                else { return }
+                if staged.generation.bytes > maxBytes {   // the staged bound: the answer keeps what it had
+                    staged.generation = before
+                    released.removeAll()
+                }
+                state.staged = staged
+            }
+        }
+        _ = released
+    }
+
+    /// Sets `coding` of `target` in `generation` to `variant` if its entry is `entry`; whether it was.
+    private static func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, target: String,
+                            in generation: inout Generation, released: inout [Slot]) -> Bool {
+        guard let index = generation.slots.index(forKey: target), generation.slots.values[index].entry === entry
+        else { return false }
+        let before = generation.slots.values[index].cost
+        if let old = generation.slots.values[index].variants[coding.rawValue] {
+            released.append(Slot(entry: entry, variants: [old], lastUsed: 0))
+        }
+        generation.slots.values[index].variants[coding.rawValue] = variant
+        generation.bytes += generation.slots.values[index].cost - before
+        return true
+    }
+
+    /// A slot for `entry` with `variants`; nil without the identity one.
+    private static func slot(_ entry: Entry, _ variants: [ContentCoding: Variant]) -> Slot? {
+        guard variants[.identity] != nil else { return nil }
+        var slot = Slot(entry: entry, variants: [nil, nil, nil], lastUsed: 0)
+        for (coding, variant) in variants { slot.variants[coding.rawValue] = variant }
+        return slot
+    }
+
+    /// Puts `slot` for `target` into `generation`, most recently used, releasing the one it replaces.
+    private func put(_ slot: Slot, for target: String, in generation: inout Generation, clock: inout UInt64,
+                     released: inout [Slot]) {
+        var slot = slot
+        clock &+= 1
+        slot.lastUsed = clock
+        if let old = generation.slots.updateValue(slot, forKey: target) {
+            generation.bytes -= old.cost
+            released.append(old)
+        }
+        generation.bytes += slot.cost
+    }
+
     /// Past the budget: drops the least recently used entries down to 90 % of it.
-    private func evict(_ state: inout State, released: inout [Slot]) {
-        guard state.bytes > maxBytes else { return }
+    private func evict(_ generation: inout Generation, released: inout [Slot]) {
+        guard generation.bytes > maxBytes else { return }
         let target = maxBytes / 10 * 9
-        for (victim, slot) in state.slots.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
-            guard state.bytes > target else { break }
-            state.slots.removeValue(forKey: victim)
-            state.bytes -= slot.cost
+        for (victim, slot) in generation.slots.sorted(by: { $0.value.lastUsed < $1.value.lastUsed }) {
+            guard generation.bytes > target else { break }
+            generation.slots.removeValue(forKey: victim)
+            generation.bytes -= slot.cost
             released.append(slot)
         }
     }
 
-    /// Drops every entry (for example after `POST /admin/revalidate`).
+    /// The publish id of the staged generation and how many answers it holds.
+    var stagedUsage: (publishID: String, entries: Int)? {
+        state.withLock { state in state.staged.map { ($0.publishID, $0.generation.slots.count) } }
+    }
+
+    /// Drops every entry, the staged ones too (for example after `POST /admin/revalidate`).
     func purge() {
         let dropped = state.withLock { $0.takeAll() }
         _ = dropped

@@ -72,6 +72,19 @@ public final class HTTPServer: Service {
     /// Connections open right now.
     public var openConnections: Int { core.openConnections.load(ordering: .relaxed) }
 
+    /// Renders `targets` (request targets such as `/api/app/v1/meta`) under `publishID` and keeps the cacheable
+    /// answers for that publish, unseen until requests carry it: call it inside
+    /// ``Domain/DatasetStore/pinning(_:operation:)`` with the new snapshot, then swap. Returns the answers staged.
+    public func warm(_ targets: [String], publishID: String) async -> Int {
+        await core.warm(targets, publishID: publishID)
+    }
+
+    /// Whether the route for a GET of `target` exists (is not the router's 404).
+    public func serves(_ target: String) -> Bool {
+        let request = Request(method: .get, target: target)
+        return core.responder.resolve(method: .get, segments: request.pathSegments).template != RequestContext.unmatchedRoute
+    }
+
     /// Requests between their request line and their end (the count graceful shutdown waits for).
     public var requestsInFlight: Int { core.inFlight.load(ordering: .relaxed) }
 

@@ -207,40 +207,6 @@ final class ServerCore: Sendable {
         finish(handoff, with: Handoff.Outcome(status: response.status, response: built))
     }
 
-    /// Keeps a cacheable answer in every coding it has now (identity, and gzip when the middleware compressed it),
-    /// and asks the background compressor for the small codings.
-    private func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
-                      route: String) {
-        var validators = HTTPHeaders()
-        for name in ["ETag", "Cache-Control", "Expires", "X-Dataset-Publish", "Vary"] {
-            if let value = response.headers[name] { validators.add(name, value) }
-        }
-        var identityHeaders = response.headers
-        let identityBody = response.identityBody ?? response.body
-        if response.identityBody != nil { identityHeaders.remove("Content-Encoding") }
-        guard let etag = response.headers["ETag"],
-              let identity = MHDResponseBuilder.make(headers: identityHeaders, body: identityBody, omitting: ["x-request-id"]),
-              let notModified = MHDResponseBuilder.make(headers: validators, body: [])
-        else { return }
-        var variants = [ContentCoding.identity: ResponseCache.Variant(response: identity, bodyBytes: identityBody.count)]
-        if response.identityBody != nil,
-           let gzip = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"]) {
-            variants[.gzip] = ResponseCache.Variant(response: gzip, bodyBytes: response.body.count)
-        }
-        let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        let entry = ResponseCache.Entry(notModified: notModified, etag: etag, route: route, path: path,
-                                        overhead: 4 * headerBytes + target.utf8.count + 512, expires: response.freshUntil)
-        guard cache.insert(publishID: publish, target: target, entry: entry, variants: variants) else { return }
-        updateCacheGauges()
-        if identityBody.count >= Self.compressFrom, GzipMiddleware.isCompressible(response.headers["Content-Type"]) {
-            compressor.compress(identityBody, headers: identityHeaders, entry: entry, cache: cache, publishID: publish,
-                                target: target) { [weak self] in self?.updateCacheGauges() }
-        }
-    }
-
-    /// Smaller cached bodies are kept as they are. 1024 bytes (as ``GzipMiddleware``).
-    static let compressFrom = 1024
-
     /// Publishes the response cache's size as gauges.
     func updateCacheGauges() {
         guard let usage = cache?.usage else { return }

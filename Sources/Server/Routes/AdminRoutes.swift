@@ -18,12 +18,16 @@ public struct AdminRoutes: Sendable {
     private let metrics: Metrics
     private let checks: [(String, Check)]
     private let collectors: [Collector]
+    private let detail: @Sendable () -> [String: String]
 
-    public init(store: DatasetStore, metrics: Metrics, checks: [(String, Check)] = [], collectors: [Collector] = []) {
+    /// `detail` adds notes to `/readyz` that do not make the node unready (a publish that failed to load).
+    public init(store: DatasetStore, metrics: Metrics, checks: [(String, Check)] = [], collectors: [Collector] = [],
+                detail: @escaping @Sendable () -> [String: String] = { [:] }) {
         self.store = store
         self.metrics = metrics
         self.checks = checks
         self.collectors = collectors
+        self.detail = detail
     }
 
     /// Registers the three routes; `/metrics` checks the admin token (``APIContract/AdminTokenAccess``) against the
@@ -33,13 +37,14 @@ public struct AdminRoutes: Sendable {
             AdminEndpoints.Health(status: "ok", checks: [:], publish: store.current.publishID,
                                   snapshotAgeSeconds: Self.age(store.current))
         }
-        routes.add(AdminEndpoints.readyz) { [store, checks] _, _ in
+        routes.add(AdminEndpoints.readyz) { [store, checks, detail] _, _ in
             var results: [String: String] = ["dataset": "ok"]
             for (name, check) in checks { results[name] = await check() ?? "ok" }
             let ready = results.values.allSatisfy { $0 == "ok" }
             return try Response.json(
                 AdminEndpoints.Health(status: ready ? "ok" : "unavailable", checks: results,
-                                      publish: store.current.publishID, snapshotAgeSeconds: Self.age(store.current)),
+                                      publish: store.current.publishID, snapshotAgeSeconds: Self.age(store.current),
+                                      detail: { let notes = detail(); return notes.isEmpty ? nil : notes }()),
                 status: ready ? 200 : 503)
         }
         routes.add(AdminEndpoints.metrics) { [store, metrics, collectors] _, _ in

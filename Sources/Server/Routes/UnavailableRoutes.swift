@@ -12,7 +12,8 @@ public struct UnavailableRoutes: Sendable {
 
     public func register(on routes: inout some RouteRegistrar) {
         for endpoint in endpoints {
-            routes.unavailable(endpoint, .unavailable("Signing in isn't available on this server. Try again later.",
+            let what = endpoint.tag == "digests" ? "Unsubscribing" : "Signing in"
+            routes.unavailable(endpoint, .unavailable("\(what) isn't available on this server. Try again later.",
                                                       retryAfter: 300))
         }
     }

@@ -15,13 +15,19 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var autoconfirm: Bool
     /// scrypt cost N for password hashes.
     public var scryptN: Int
-    /// `files` or `smtp`.
+    /// `files`, `smtp` or `none` (mail not configured).
     public var mailer: String
     /// Directory of `.eml` files for the `files` mailer.
     public var mailDirectory: String
-    /// SMTP URL for the `smtp` mailer: `smtp://[user:password@]host[:port]`, plain SMTP (no TLS yet), credentials only
-    /// to a loopback host. Checked by ``validateMail()``.
+    /// SMTP URL for the `smtp` mailer: `smtp://[user:password@]host[:port]` (STARTTLS) or `smtps://…`. Checked by
+    /// ``validateMail()``.
     public var smtpURL: String
+    /// `required` (STARTTLS on smtp://) or `none` (plain SMTP to a loopback relay). Default: `required`.
+    public var smtpTLS: String
+    /// PEM file of trusted certificate authorities for SMTP TLS; empty: the system's. Default: empty.
+    public var smtpCAFile: String
+    /// Limit on one SMTP conversation. Default: 30 s.
+    public var smtpTimeout: Duration
     /// Sender of auth e-mails.
     public var mailFrom: String
     /// How long bearer verification trusts a "session is live" answer before asking the sessions table again, so a
@@ -41,7 +47,8 @@ public struct AuthConfiguration: Sendable, Equatable {
     public init(jwtSecret: String, accessTokenLifetime: Duration = .seconds(3600), refreshReuseWindow: Duration = .seconds(10),
                 siteURL: String = "http://localhost:8080", redirectAllowList: [String] = ["http://localhost:*/**", "quad://**"],
                 autoconfirm: Bool = true, scryptN: Int = 32768, mailer: String = "files", mailDirectory: String = ".local/mail",
-                smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>", sessionCacheTTL: Duration = .seconds(5),
+                smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>", smtpTLS: String = "required",
+                smtpCAFile: String = "", smtpTimeout: Duration = .seconds(30), sessionCacheTTL: Duration = .seconds(5),
                 emailTokenLifetime: Duration = .seconds(3600), emailMinimumInterval: Duration = .seconds(60),
                 passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad") {
         self.jwtSecret = jwtSecret
@@ -54,6 +61,9 @@ public struct AuthConfiguration: Sendable, Equatable {
         self.mailer = mailer
         self.mailDirectory = mailDirectory
         self.smtpURL = smtpURL
+        self.smtpTLS = smtpTLS
+        self.smtpCAFile = smtpCAFile
+        self.smtpTimeout = smtpTimeout
         self.mailFrom = mailFrom
         self.sessionCacheTTL = sessionCacheTTL
         self.emailTokenLifetime = emailTokenLifetime

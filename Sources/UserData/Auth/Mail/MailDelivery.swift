@@ -6,10 +6,10 @@ import QuadAPIModels
 /// it (the `mail.deliver` job of `Sources/Jobs/Mail`, one per row, enqueued by the row's insert trigger); nothing
 /// here holds a transaction or a pooled connection while talking to the mail server.
 ///
-/// Both mailers send the same RFC 5322 text (``EMLMessage``: CRLF line endings, UTF-8 body):
-/// - `files` writes each message as an `.eml` file under ``AuthConfiguration/mailDirectory``.
-/// - `smtp` hands it to the server of `auth.smtpURL` (``SMTPMailer``: plain SMTP, AUTH PLAIN to loopback hosts only;
-///   no TLS yet, so no `smtps://` and no STARTTLS), envelope sender the address in `auth.mailFrom`.
+/// The message goes through the ``MailTransport`` of `auth.mailer` (the same RFC 5322 text either way,
+/// ``MailMessage``): `files` writes an `.eml` file under ``AuthConfiguration/mailDirectory``; `smtp` hands it to the
+/// server of `auth.smtpURL` through libcurl (STARTTLS required by default, or `smtps://`; AUTH with the URL's
+/// credentials; time-outs), envelope sender the address in `auth.mailFrom`.
 ///
 /// A sent row gets `sent_at`. A temporary failure (4xx reply, network error, time-out) records `last_error`, one more
 /// `attempts` and `send_after` = the caller's retry time (the job's backoff), and throws a ``Failure`` that is not
@@ -33,35 +33,23 @@ public struct MailDelivery: Sendable {
         public var description: String
     }
 
-    private enum Transport: Sendable {
-        case files(URL)
-        case smtp(SMTPMailer)
-        case refused(MailConfigurationError)
-    }
-
     private let pool: PostgresPool
     private let configuration: AuthConfiguration
-    private let transport: Transport
+    private let transport: Result<MailTransport, MailConfigurationError>
 
     public init(pool: PostgresPool, configuration: AuthConfiguration, logger: Logger) {
         self.pool = pool
         self.configuration = configuration
-        switch configuration.mailer {
-        case "files":
-            transport = .files(URL(fileURLWithPath: configuration.mailDirectory, isDirectory: true))
-        case "smtp":
-            do {
-                transport = .smtp(try SMTPMailer(url: configuration.smtpURL, mailFrom: configuration.mailFrom))
-            } catch let error as MailConfigurationError {
-                transport = .refused(error)
-            } catch {
-                transport = .refused(MailConfigurationError(key: "auth.smtpURL", reason: String(describing: error)))
-            }
-        default:
-            transport = .refused(MailConfigurationError(
-                key: "auth.mailer", reason: "unknown mailer \"\(configuration.mailer)\" (use files or smtp)"))
+        do {
+            let made = try MailTransport(configuration: configuration)
+            transport = made.isConfigured ? .success(made)
+                : .failure(MailConfigurationError(key: "auth.mailer", reason: "none: mail is not configured"))
+        } catch let error as MailConfigurationError {
+            transport = .failure(error)
+        } catch {
+            transport = .failure(MailConfigurationError(key: "auth.mailer", reason: String(describing: error)))
         }
-        if case let .refused(error) = transport {
+        if case let .failure(error) = transport {
             logger.error("mail cannot be delivered: \(error.description)")
         }
     }
@@ -70,10 +58,10 @@ public struct MailDelivery: Sendable {
     /// then records the result. `retryAt` is when the row is tried again if this attempt fails for now; nil means
     /// this was the last attempt, and a temporary failure then gives the row up too (`send_after = infinity`).
     public func deliver(outboxID id: Int64, retryAt: Date?) async throws -> Outcome {
-        if case let .refused(error) = transport { throw error }
+        let transport = try transport.get()
         let rows = try await pool.withConnection { connection in
             try await connection.query("""
-                select id, recipient, subject, body_text, headers, kind, sent_at is not null as sent,
+                select id, recipient, subject, body_text, body_html, headers, kind, sent_at is not null as sent,
                   send_after = 'infinity' as given_up,
                   to_char(created_at at time zone 'UTC', 'YYYYMMDD"T"HH24MISS') as stamp
                 from auth.mail_outbox where id = \(id)
@@ -83,14 +71,16 @@ public struct MailDelivery: Sendable {
         else { return .nothingToSend }
         do {
             let recipient = try row.decode(String.self, column: "recipient")
-            let message = EMLMessage(from: configuration.mailFrom, to: recipient,
-                                     subject: try row.decode(String.self, column: "subject"),
-                                     body: try row.decode(String.self, column: "body_text"),
-                                     headers: try row.decode(json: [String: String].self, column: "headers"),
-                                     messageID: "\(id).\(SecureRandom.token(byteCount: 9))@quad.local", date: Date())
-            try await send(message, id: id, kind: try row.decode(String.self, column: "kind"),
-                           stamp: try row.decode(String.self, column: "stamp"))
-        } catch let error as SMTPError where error.isPermanent {
+            let message = MailMessage(from: configuration.mailFrom, to: recipient,
+                                      subject: try row.decode(String.self, column: "subject"),
+                                      text: try row.decode(String.self, column: "body_text"),
+                                      html: try row.decode(String?.self, column: "body_html"),
+                                      headers: try row.decode(json: [String: String].self, column: "headers"),
+                                      messageID: "\(id).\(SecureRandom.token(byteCount: 9))@quad.local", date: Date())
+            let name = "\(try row.decode(String.self, column: "stamp"))-\(String(format: "%08d", Int(id)))-"
+                + "\(try row.decode(String.self, column: "kind")).eml"
+            try await transport.send(message, fileName: name)
+        } catch let error as MailTransport.Failure where error.permanent {
             let text = "permanent failure: \(error)"
             try await record(id, """
                 update auth.mail_outbox set attempts = attempts + 1, last_error = \(text), send_after = 'infinity'
@@ -112,18 +102,5 @@ public struct MailDelivery: Sendable {
 
     private func record(_ id: Int64, _ statement: PostgresQuery) async throws {
         _ = try await pool.withConnection { try await $0.query(statement) }
-    }
-
-    private func send(_ message: EMLMessage, id: Int64, kind: String, stamp: String) async throws {
-        switch transport {
-        case let .files(directory):
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let name = "\(stamp)-\(String(format: "%08d", Int(id)))-\(kind).eml"
-            try Data(message.rendered.utf8).write(to: directory.appendingPathComponent(name), options: .atomic)
-        case let .smtp(mailer):
-            try await mailer.send(message.rendered, to: message.to)
-        case let .refused(error):
-            throw error
-        }
     }
 }

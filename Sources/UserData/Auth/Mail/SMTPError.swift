@@ -33,6 +33,28 @@ struct SMTPError: Error, Sendable, CustomStringConvertible {
         [.connect, .greeting, .hello, .auth, .sender].contains(stage)
     }
 
+    /// The error of a failed libcurl submission: the step from libcurl's message (`MAIL failed: 550`,
+    /// `RCPT failed: 451`, …) or code, and the server's last reply code.
+    init(_ failure: HTTPClientError) {
+        let text = failure.message
+        let lowered = text.lowercased()
+        let code = failure.status > 0 ? failure.status : nil
+        let stage: Stage
+        switch failure.code {
+        case 6, 7, 28 where code == nil, 35, 58, 59, 60, 77, 83, 90, 91: stage = .connect
+        case 64: stage = .hello
+        case 67: stage = .auth
+        default:
+            if lowered.contains("rcpt") { stage = .recipient }
+            else if lowered.contains("mail failed") || lowered.contains("mail from") { stage = .sender }
+            else if lowered.contains("ehlo") || lowered.contains("helo") { stage = .hello }
+            else if lowered.contains("auth") || lowered.contains("login") { stage = .auth }
+            else if code == nil { stage = .connect }
+            else { stage = .message }
+        }
+        self.init(stage: stage, code: code, text: "\(text) (curl \(failure.code))")
+    }
+
     var description: String {
         "SMTP \(stage.rawValue): " + (code.map { "\($0) " } ?? "") + text
     }

@@ -10,64 +10,78 @@ public struct MailConfigurationError: Error, Sendable, Equatable, CustomStringCo
     public var description: String { "\(key): \(reason)" }
 }
 
-/// Where the `smtp` mailer connects, parsed from `auth.smtpURL`: `smtp://[user:password@]host[:port]`.
-///
-/// Only plain SMTP over TCP: there is no TLS in this build, so `smtps://` and STARTTLS are refused, and credentials
-/// (sent with AUTH PLAIN) are accepted only when the host is a loopback address (`localhost`, `127.x.x.x`, `::1`),
-/// i.e. a relay on the same machine. The port defaults to 25.
+/// Where the `smtp` mailer connects, from `auth.smtpURL`, `auth.smtpTLS`, `auth.smtpCAFile` and
+/// `auth.smtpTimeoutSeconds`:
+/// - `smtps://[user:password@]host[:port]` (or `submissions://`): TLS from the first byte, port 465 by default;
+/// - `smtp://[user:password@]host[:port]`: port 25 by default, upgraded with STARTTLS, which is required (a server
+///   that does not offer it is refused) unless `auth.smtpTLS` is `none`; then the conversation stays plain, and
+///   credentials are accepted only for a loopback host (`localhost`, `127.x.x.x`, `::1`), a relay on this machine.
+/// Certificates are verified against the system's authorities, or those of `auth.smtpCAFile`.
 struct SMTPSettings: Sendable, Equatable {
     var host: String
     var port: Int
     var username: String?
     var password: String?
-    /// Limit on connecting. Default: 10 s.
-    var connectTimeout: Duration = .seconds(10)
-    /// Limit on each read or write once connected. Default: 30 s.
-    var ioTimeout: Duration = .seconds(30)
+    /// TLS from the first byte (smtps).
+    var implicitTLS: Bool
+    /// STARTTLS is required (smtp:// only).
+    var requireTLS: Bool
+    var caFile: String?
+    /// Limit on one conversation (connecting gets a third of it, at most 10 s). Default: 30 s.
+    var timeout: Duration
 
     static let urlKey = "auth.smtpURL"
 
-    init(host: String, port: Int, username: String? = nil, password: String? = nil) {
-        self.host = host
-        self.port = port
-        self.username = username
-        self.password = password
-    }
-
-    /// Parses and checks `url`; throws a ``MailConfigurationError`` naming `auth.smtpURL`.
-    init(url: String) throws {
+    /// Parses and checks the settings; throws a ``MailConfigurationError`` naming the key at fault.
+    init(url: String, tls: String = "required", caFile: String = "", timeout: Duration = .seconds(30)) throws {
         func refuse(_ reason: String) -> MailConfigurationError { MailConfigurationError(key: Self.urlKey, reason: reason) }
         let trimmed = url.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw refuse("is empty; auth.mailer smtp needs smtp://host:port") }
+        guard !trimmed.isEmpty else { throw refuse("is empty; auth.mailer smtp needs smtp://host:port or smtps://host:port") }
         guard let parts = URLComponents(string: trimmed), let scheme = parts.scheme?.lowercased() else {
-            throw refuse("\"\(trimmed)\" is not a URL (expected smtp://[user:password@]host[:port])")
+            throw refuse("\"\(trimmed)\" is not a URL (expected smtp:// or smtps://[user:password@]host[:port])")
         }
         switch scheme {
-        case "smtp": break
-        case "smtps", "submissions":
-            throw refuse("\(scheme):// needs TLS, which this build does not support yet (neither is STARTTLS); use smtp:// to a relay on this host")
-        default:
-            throw refuse("unsupported scheme \"\(scheme)\" (expected smtp://)")
+        case "smtp": implicitTLS = false
+        case "smtps", "submissions": implicitTLS = true
+        default: throw refuse("unsupported scheme \"\(scheme)\" (expected smtp:// or smtps://)")
+        }
+        switch tls {
+        case "required": requireTLS = !implicitTLS
+        case "none":
+            guard !implicitTLS else {
+                throw MailConfigurationError(key: "auth.smtpTLS", reason: "none cannot be used with \(scheme):// (TLS from the start)")
+            }
+            requireTLS = false
+        default: throw MailConfigurationError(key: "auth.smtpTLS", reason: "\"\(tls)\" is not required or none")
         }
         var host = parts.percentEncodedHost ?? ""
         if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         guard !host.isEmpty else { throw refuse("has no host") }
         guard parts.path.isEmpty || parts.path == "/", parts.query == nil, parts.fragment == nil else {
-            throw refuse("must be smtp://[user:password@]host[:port] with no path, query or fragment")
+            throw refuse("must be \(scheme)://[user:password@]host[:port] with no path, query or fragment")
         }
-        let port = parts.port ?? 25
+        port = parts.port ?? (implicitTLS ? 465 : 25)
         guard (1...65535).contains(port) else { throw refuse("port \(port) is outside 1–65535") }
-        self.init(host: host, port: port)
+        self.host = host
+        self.caFile = caFile.isEmpty ? nil : caFile
+        self.timeout = timeout
         if parts.percentEncodedUser != nil || parts.percentEncodedPassword != nil {
             guard let user = parts.user, !user.isEmpty, let password = parts.password, !password.isEmpty else {
-                throw refuse("credentials need both a user and a password (smtp://user:password@host:port)")
+                throw refuse("credentials need both a user and a password (\(scheme)://user:password@host:port)")
             }
-            guard Self.isLoopback(host) else {
-                throw refuse("refusing to send a password over plain SMTP to \(host): without TLS, AUTH is allowed only to a loopback host (localhost, 127.0.0.1, ::1)")
+            guard implicitTLS || requireTLS || Self.isLoopback(host) else {
+                throw refuse("refusing to send a password over plain SMTP to \(host): with auth.smtpTLS none, AUTH is "
+                             + "allowed only to a loopback host (localhost, 127.0.0.1, ::1)")
             }
             username = user
             self.password = password
         }
+    }
+
+    /// The URL libcurl connects to (no credentials in it).
+    var curlURL: String {
+        let name = host.contains(":") ? "[\(host)]" : host
+        return "\(implicitTLS ? "smtps" : "smtp")://\(name):\(port)"
     }
 
     /// Whether `host` names this machine: `localhost`, an IPv4 address in 127.0.0.0/8, or `::1`. Names are not
@@ -89,16 +103,22 @@ struct SMTPSettings: Sendable, Equatable {
 }
 
 extension AuthConfiguration {
-    /// Checks the mail settings at start-up: `auth.mailer` is `files` or `smtp`; with `smtp`, `auth.smtpURL` parses
-    /// (see ``SMTPSettings``) and `auth.mailFrom` holds an address. Throws a ``MailConfigurationError`` naming the key.
+    /// The SMTP settings of `auth.smtp*`.
+    func smtpSettings() throws -> SMTPSettings {
+        try SMTPSettings(url: smtpURL, tls: smtpTLS, caFile: smtpCAFile, timeout: smtpTimeout)
+    }
+
+    /// Checks the mail settings at start-up: `auth.mailer` is `files`, `smtp` or `none`; with `smtp`, the SMTP
+    /// settings parse (see ``SMTPSettings``) and `auth.mailFrom` holds an address. Throws a
+    /// ``MailConfigurationError`` naming the key.
     public func validateMail() throws {
         switch mailer {
-        case "files": return
+        case "files", "none": return
         case "smtp":
-            _ = try SMTPSettings(url: smtpURL)
+            _ = try smtpSettings()
             _ = try SMTPEnvelope.address(in: mailFrom, key: "auth.mailFrom")
         default:
-            throw MailConfigurationError(key: "auth.mailer", reason: "unknown mailer \"\(mailer)\" (use files or smtp)")
+            throw MailConfigurationError(key: "auth.mailer", reason: "unknown mailer \"\(mailer)\" (use files, smtp or none)")
         }
     }
 }

@@ -1,0 +1,68 @@
+import Domain
+import QuadAPIModels
+
+extension ServerCore {
+    /// Keeps a cacheable answer in every coding it has now (identity, and gzip when the middleware compressed it) —
+    /// in the current generation, or with `staging` in the one of `publish` about to be swapped in — and asks the
+    /// background compressor for the small codings. Returns whether it was kept.
+    @discardableResult
+    func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
+              route: String, staging: Bool = false) -> Bool {
+        var validators = HTTPHeaders()
+        for name in ["ETag", "Cache-Control", "Expires", "X-Dataset-Publish", "Vary"] {
+            if let value = response.headers[name] { validators.add(name, value) }
+        }
+        var identityHeaders = response.headers
+        let identityBody = response.identityBody ?? response.body
+        if response.identityBody != nil { identityHeaders.remove("Content-Encoding") }
+        guard let etag = response.headers["ETag"],
+              let identity = MHDResponseBuilder.make(headers: identityHeaders, body: identityBody, omitting: ["x-request-id"]),
+              let notModified = MHDResponseBuilder.make(headers: validators, body: [])
+        else { return false }
+        var variants = [ContentCoding.identity: ResponseCache.Variant(response: identity, bodyBytes: identityBody.count)]
+        if response.identityBody != nil,
+           let gzip = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"]) {
+            variants[.gzip] = ResponseCache.Variant(response: gzip, bodyBytes: response.body.count)
+        }
+        let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        let entry = ResponseCache.Entry(notModified: notModified, etag: etag, route: route, path: path,
+                                        overhead: 4 * headerBytes + target.utf8.count + 512, expires: response.freshUntil)
+        let kept = staging ? cache.stage(publishID: publish, target: target, entry: entry, variants: variants)
+            : cache.insert(publishID: publish, target: target, entry: entry, variants: variants)
+        guard kept else { return false }
+        updateCacheGauges()
+        if identityBody.count >= Self.compressFrom, GzipMiddleware.isCompressible(response.headers["Content-Type"]) {
+            compressor.compress(identityBody, headers: identityHeaders, entry: entry, cache: cache, publishID: publish,
+                                target: target) { [weak self] in self?.updateCacheGauges() }
+        }
+        return true
+    }
+
+    /// Smaller cached bodies are kept as they are. 1024 bytes (as ``GzipMiddleware``).
+    static let compressFrom = 1024
+
+    /// Renders each of `targets` (GET, taking gzip, so the answer comes in identity and gzip) through the router under
+    /// `publishID` and stages the cacheable answers for that publish the way a miss keeps them
+    /// (``keep(_:in:publish:target:path:route:staging:)``; the background compressor adds br). The caller makes the
+    /// handlers see the new snapshot (``Domain/DatasetStore/pinning(_:operation:)``). Returns how many answers were
+    /// staged; 0 without a cache.
+    func warm(_ targets: [String], publishID: String) async -> Int {
+        guard let cache else { return 0 }
+        var staged = 0
+        for target in targets {
+            var headers = HTTPHeaders()
+            headers.add("X-Request-Id", "warm-\(publishID.prefix(12))")
+            headers.add("Accept-Encoding", "gzip")
+            let request = Request(method: .get, target: target, headers: headers)
+            let resolution = responder.resolve(method: request.method, segments: request.pathSegments)
+            let response = await responder.run(resolution, request: request, logger: logger, publishID: publishID,
+                                               startTime: .now)
+            guard response.status == 200, response.isPubliclyCacheable,
+                  keep(response, in: cache, publish: publishID, target: target, path: request.path,
+                       route: resolution.template, staging: true)
+            else { continue }
+            staged += 1
+        }
+        return staged
+    }
+}
