@@ -73,6 +73,9 @@ struct ProfileValueWalker {
                     case let .value(v): add(v)
                     case let .text(s): text("cell", s)
                     case let .link(l): text("cell.link", l.label)
+                    case let .values(group):
+                        group.values.forEach { add($0) }
+                        if let note = group.note { text("cell.note", note) }
                     }
                 }
             }

@@ -198,10 +198,11 @@ struct HistoryPanel {
         guard let r = firstRange, let lo = HistorySeriesCatalog.def(r.low),
               let a = st.series[r.low]?.value(in: window.to), let b = st.series[r.high]?.value(in: window.to)
         else { return nil }
-        let display = "\(SiteFormat.display(a, as: format))\u{2013}\(SiteFormat.display(b, as: format))"
-        let value = st.lineage.value(lo, year: window.to, a, format: format, display: display)
-        return .statTiles(StatTilesBlock(tiles: [StatTile(label: "\(r.name), \(YearLabel.full(window.to, kind))",
-                                                          value: value, term: lo.term)]))
+        let high = HistorySeriesCatalog.def(r.high) ?? lo
+        return .statTiles(StatTilesBlock(tiles: [StatTile(
+            label: "\(r.name), \(YearLabel.full(window.to, kind))",
+            value: st.lineage.value(lo, year: window.to, a, format: format),
+            upper: st.lineage.value(high, year: window.to, b, format: format), term: lo.term)]))
     }
 
     /// The change over the window: after inflation for money unless "As reported" is chosen; "from → to" on a tiny base.
@@ -243,9 +244,8 @@ struct HistoryPanel {
                 }
                 if b.key == "national" {
                     cells.append(p.median.map { .value($0) } ?? .text(SiteFormat.missing))
-                } else if let def = HistorySeriesCatalog.def(b.key) {
-                    let display = "\(p.low.display)\u{2013}\(p.high.display)"
-                    cells.append(.value(st.lineage.value(def, year: year, p.low.value, format: format, display: display)))
+                } else if HistorySeriesCatalog.def(b.key) != nil {
+                    cells.append(.values(CellValues(values: [p.low, p.high], separator: "\u{2013}")))
                 } else {
                     cells.append(.text(SiteFormat.missing))
                 }

@@ -49,7 +49,8 @@ public struct ProfileRoutes: Sendable {
             let scores = ScoreInput(sat: try request.query.strictInteger("sat", in: 400...1600),
                                     act: try request.query.strictInteger("act", in: 1...36))
             return try Response.json(ProfileScreens.topic(store.current, id: request.parameters["id"] ?? "",
-                                                          topic: request.parameters["topic"] ?? "", scores: scores))
+                                                          topic: request.parameters["topic"] ?? "", scores: scores,
+                                                          students: try request.query.single("students")))
         }
     }
 }
