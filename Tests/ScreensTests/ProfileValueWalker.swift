@@ -66,12 +66,15 @@ struct ProfileValueWalker {
             for s in b.segments { text("outcome", s.label); add(s.value) }
             add(b.cohort)
         case let .table(b):
-            for c in b.columns { text("column", c.label) }
+            // The site leaves the header of a sticky row-label column blank (CdsAidTable, ApplyingForAid's H14
+            // grid), and a checklist grid's unmarked cells blank ("A blank means the college didn't mark it").
+            let labelColumns = b.sticky.columns
+            for (i, c) in b.columns.enumerated() where i >= labelColumns || !c.label.isEmpty { text("column", c.label) }
             for row in b.rows {
-                for cell in row.cells {
+                for (i, cell) in row.cells.enumerated() {
                     switch cell {
                     case let .value(v): add(v)
-                    case let .text(s): text("cell", s)
+                    case let .text(s): if i < labelColumns || !s.isEmpty { text("cell", s) }
                     case let .link(l): text("cell.link", l.label)
                     case let .values(group):
                         group.values.forEach { add($0) }

@@ -29,6 +29,7 @@ public struct FixtureGenerator: Sendable {
         static let history: UInt64 = 3
         static let detail: UInt64 = 4
         static let record: UInt64 = 5
+        static let reported: UInt64 = 6
     }
 
     /// One college of the dataset before it is generated.
@@ -155,6 +156,7 @@ public struct FixtureGenerator: Sendable {
         let historyPath = "history/schools/\(identity.unitID).json"
         let detailPath = "detail/schools/\(identity.unitID).json"
         let written: FixtureHistory, full: FixtureHistory, programs: Int
+        var detail: FixtureValue?
         var files: [(path: String, bytes: [UInt8])] = []
         if identity.isSample {
             let real = FixtureHistory(json: inputs.sampleHistory)
@@ -169,18 +171,36 @@ public struct FixtureGenerator: Sendable {
         } else {
             let history = FixtureHistory.generate(for: college, rng: &historyRNG)
             (written, full) = (history, history)
-            let detail = FixtureDetail.make(college, rng: &detailRNG)
-            programs = detail.programsWithEarnings
-            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A]),
-                     (detailPath, FixtureJSONWriter.compact(detail.json) + [0x0A])]
+            let made = FixtureDetail.make(college, rng: &detailRNG)
+            programs = made.programsWithEarnings
+            detail = made.json
+            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A])]
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
+        var json = record.json()
+        if var detailJSON = detail {
+            // The college's own report, from its own stream (the federal figures above do not move).
+            var reportedRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.reported)
+            if FixtureReported.publishes(college, rng: &reportedRNG) {
+                var reported = FixtureReported(college: college, record: json, rng: reportedRNG)
+                let out = reported.build()
+                json = json.setting("reported", to: out.reported).setting("lineage", to: .object(out.lineage))
+                    .setting("cds", to: out.cds)
+                if let federal = out.federalTests, let admissions = json["admissions"] {
+                    json = json.setting("admissions", to: admissions.setting("federal_tests", to: federal))
+                }
+                if let aid = out.cdsAid, let tables = detailJSON["tables"] {
+                    detailJSON = detailJSON.setting("tables", to: tables.setting("cds_aid", to: aid))
+                }
+            }
+            files.append((detailPath, FixtureJSONWriter.compact(detailJSON) + [0x0A]))
+        }
         let alias = FixtureAliases.College(
             unitID: identity.unitID, name: identity.name,
             domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
             alwaysAcronym: identity.sharedAcronym || identity.isSample)
-        return Built(record: record.json(), files: files, written: written, full: full, alias: alias, identity: identity)
+        return Built(record: json, files: files, written: written, full: full, alias: alias, identity: identity)
     }
 
     /// `body` applied to every item on up to `workers` threads; results in item order.

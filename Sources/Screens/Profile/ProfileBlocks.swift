@@ -52,25 +52,33 @@ enum ProfileBlocks {
     }
 
     /// "Figures marked like this come from {source}, {year}. Everything else here is federal data.", once per
-    /// source other than a field's default among `paths`.
+    /// document other than a field's federal default among `paths`: the year only when all its values there share
+    /// one (a Common Data Set's sections describe different years), and nothing for a calculated value whose
+    /// headline source is still federal.
     static func notices(_ c: ProfileContext, paths: [String]) -> [Block] {
         guard !(c.school.lineage?.isEmpty ?? true) else { return [] }
-        var seen = Set<String>()
-        var out: [Block] = []
+        var order: [String] = []
+        var years: [String: Set<String>] = [:]
         for path in paths where c.lineage.isCitable(path) {
             let cited = c.lineage.cited(path, c.school)
-            guard !cited.isDefault else { continue }
-            let year = cited.year.map { ", \($0)" } ?? ""
-            let line = "\(cited.label)\(year)"
-            guard seen.insert(line).inserted else { continue }
-            out.append(text("Figures marked like this come from \(line). Everything else here is federal data."))
+            guard !cited.isDefault,
+                  SourceKey.perCollegeOnly.contains(cited.source.key) || cited.source.key == SourceKey.cds
+            else { continue }
+            if years[cited.label] == nil { order.append(cited.label) }
+            years[cited.label, default: []].insert(cited.year ?? "")
         }
-        return out
+        return order.map { label in
+            let shared = years[label].flatMap { $0.count == 1 ? $0.first : nil }.flatMap { $0.isEmpty ? nil : $0 }
+            let year = shared.map { ", \($0)" } ?? ""
+            return text("Figures marked like this come from \(label)\(year). Everything else here is federal data.")
+        }
     }
 
     /// The sources behind `paths` (a list named `key`) at the college.
     static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
-        ProfileSnapshotCache.shared.sources(c.snapshot, key: key, paths: paths, school: c.school)
+        let shown = ProfileFields.shown(paths, school: c.school)
+        return ProfileSnapshotCache.shared.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
+                                                   paths: shown, school: c.school)
     }
 
     /// "X vs. every college" (DistributionStrip): the national spread of `metric` with the college pinned, its value
