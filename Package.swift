@@ -28,26 +28,36 @@ let package = Package(
         .target(name: "QuadAPIModels", swiftSettings: strict),
         .target(name: "Domain", dependencies: ["QuadAPIModels"], resources: [.copy("Resources")], swiftSettings: strict),
         .target(name: "Screens", dependencies: ["Domain", "QuadAPIModels"], swiftSettings: strict),
+        /// The API contract: every endpoint's typed spec (access, parameters, body, output) and the OpenAPI document.
+        .target(name: "APIContract", dependencies: ["QuadAPIModels"], swiftSettings: strict),
 
         // Modules with I/O.
         .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
-        .target(name: "Server", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData", "Jobs",
+        .target(name: "Server", dependencies: ["Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",
                                                "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
-        .executableTarget(name: "Main", dependencies: ["Server", "Domain", "Screens", "UserData", "Jobs", "QuadAPIModels"],
+        .executableTarget(name: "Main", dependencies: ["Server", "APIContract", "Domain", "Screens", "UserData", "Jobs",
+                                                       "QuadAPIModels"],
                           swiftSettings: strict),
         // In-process timings of the Explore and Profile builders (run by Benchmarks/run; not shipped).
         .executableTarget(name: "quad-bench", dependencies: ["Domain", "Screens", "QuadAPIModels"],
                           path: "Benchmarks/QuadBench", swiftSettings: strict),
 
+        // Helpers several test targets share (golden files, a raw HTTP client, gunzip); not shipped.
+        .target(name: "TestSupport", dependencies: ["CZlib"], path: "Tests/TestSupport", swiftSettings: strict),
+
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels"],
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels", "TestSupport"],
                     exclude: ["Golden"], swiftSettings: strict),
-        .testTarget(name: "ServerTests", dependencies: ["Server", "Domain", "Screens", "QuadAPIModels"], swiftSettings: strict),
-        .testTarget(name: "MainTests", dependencies: ["Main", "Domain", "QuadAPIModels", "UserData"], swiftSettings: strict),
-        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "Domain", "QuadAPIModels"],
+        .testTarget(name: "APIContractTests", dependencies: ["APIContract", "QuadAPIModels", "TestSupport"],
+                    exclude: ["Golden"], swiftSettings: strict),
+        .testTarget(name: "ServerTests", dependencies: ["Server", "APIContract", "Domain", "Screens", "QuadAPIModels", "UserData",
+                                                        "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MainTests", dependencies: ["Main", "Server", "APIContract", "Domain", "QuadAPIModels", "UserData",
+                                                      "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "APIContract", "Domain", "QuadAPIModels"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )

@@ -3,7 +3,8 @@ import Domain
 import Synchronization
 import Testing
 
-/// The service group: start order, reverse stop order, start-up failure, and a shutdown requested early.
+/// The service group: start order, reverse stop order, start-up failure, a shutdown requested early, and a service
+/// that fails or stops on its own while the others run.
 struct ServiceGroupTests {
     final class Journal: Sendable {
         private let entries = Mutex<[String]>([])
@@ -11,15 +12,29 @@ struct ServiceGroupTests {
         var all: [String] { entries.withLock { $0 } }
     }
 
+    /// TEST DOUBLE: a service that records its start and stop; it can fail at start, or stop by itself (throwing
+    /// or not) once `stopOnItsOwn` opens, and it can take a while to drain.
     struct Recorder: Service {
         let name: String
         let journal: Journal
         var fails = false
-        func start() async throws {
+        var stopOnItsOwn: Event?
+        var throwsWhenStopping = false
+        var drain: Duration = .zero
+        func run() async throws {
             journal.add("start \(name)")
             if fails { throw ConfigurationError(description: "\(name) failed") }
+            if let stopOnItsOwn {
+                _ = GracefulShutdown.started()
+                await stopOnItsOwn.wait()
+                journal.add("ended \(name)")
+                if throwsWhenStopping { throw ConfigurationError(description: "\(name) broke") }
+                return
+            }
+            await GracefulShutdown.wait()
+            try? await Task.sleep(for: drain)
+            journal.add("stop \(name)")
         }
-        func shutdown(within grace: Duration) async { journal.add("stop \(name)") }
     }
 
     private func group(_ services: [any Service]) -> ServiceGroup {
@@ -51,5 +66,41 @@ struct ServiceGroupTests {
         await g.triggerShutdown()
         try await g.run()
         #expect(journal.all == [])
+    }
+}
+
+extension ServiceGroupTests {
+    @Test func eachServiceIsStoppedOnlyAfterTheOneAfterItHasStopped() async throws {
+        let journal = Journal()
+        let g = group([Recorder(name: "db", journal: journal), Recorder(name: "http", journal: journal, drain: .milliseconds(200))])
+        async let run: Void = g.run()
+        while journal.all.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        await g.triggerShutdown()
+        try await run
+        #expect(journal.all == ["start db", "start http", "stop http", "stop db"])
+    }
+
+    @Test func aServiceThatFailsWhileRunningStopsTheRestAndTheGroupThrows() async throws {
+        let journal = Journal()
+        let breaks = Event()
+        let g = group([Recorder(name: "db", journal: journal),
+                       Recorder(name: "worker", journal: journal, stopOnItsOwn: breaks, throwsWhenStopping: true),
+                       Recorder(name: "http", journal: journal)])
+        let run = Task { try await g.run() }
+        while journal.all.count < 3 { try await Task.sleep(for: .milliseconds(5)) }
+        breaks.signal()
+        await #expect(throws: ConfigurationError.self) { try await run.value }
+        #expect(journal.all == ["start db", "start worker", "start http", "ended worker", "stop http", "stop db"])
+    }
+
+    @Test func aServiceThatReturnsOnItsOwnStopsTheRestAndTheGroupThrows() async throws {
+        let journal = Journal()
+        let ends = Event()
+        let g = group([Recorder(name: "db", journal: journal), Recorder(name: "http", journal: journal, stopOnItsOwn: ends)])
+        let run = Task { try await g.run() }
+        while journal.all.count < 2 { try await Task.sleep(for: .milliseconds(5)) }
+        ends.signal()
+        await #expect(throws: ServiceGroupError.self) { try await run.value }
+        #expect(journal.all == ["start db", "start http", "ended http", "stop db"])
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import QuadAPIModels
 import Server
+import TestSupport
 import Testing
 
 /// Connection limits and graceful shutdown, over real sockets.

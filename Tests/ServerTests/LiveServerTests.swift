@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import QuadAPIModels
 import Server
+import TestSupport
 import Testing
 
 /// Requests over a real socket to libmicrohttpd on port 0.

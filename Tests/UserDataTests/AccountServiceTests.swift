@@ -100,7 +100,7 @@ struct AccountServiceTests {
             let person = try await world.user("ann@example.com", name: "Ann", birthYear: nil, role: nil)
             let accounts = AccountService(pool: world.pool, now: { utc(2026, 6, 1) })
             func patch(_ json: String) async throws -> MeResponse {
-                try await accounts.updateProfile(person, body: try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)))
+                try await accounts.updateAccount(person, body: try JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)))
             }
 
             var me = try await patch(#"{"displayName": "  Ann Lee ", "birthYear": "2008", "roleHint": "student"}"#)
@@ -113,7 +113,7 @@ struct AccountServiceTests {
             #expect(gate?.status == 403)
             #expect(gate?.message == "Accounts are for people 13 and older.")
             // The database's trigger refuses too, with the same answer (the service's own check skipped).
-            let trigger = await apiError { _ = try await accounts.updateProfile(person, changes: ProfileChanges(birthYear: 2020)) }
+            let trigger = await apiError { _ = try await accounts.updateAccount(person, changes: AccountChanges(birthYear: 2020)) }
             #expect(trigger == AccountMessages.ageGate)
 
             me = try await patch(#"{"birthYear": null, "displayName": null, "roleHint": "wizard"}"#)
@@ -179,7 +179,7 @@ struct AccountServiceTests {
             #expect(deletedMe.deletion.restoreUntil == result.restoreUntil)
             #expect(deletedMe.household == nil)
             _ = try await AccountExport(pool: world.pool).build(again)
-            #expect(await apiError { _ = try await accounts.updateProfile(again, body: .object(["displayName": .string("X")])) }
+            #expect(await apiError { _ = try await accounts.updateAccount(again, body: .object(["displayName": .string("X")])) }
                 == AccountMessages.accountDeleted)
             #expect(await apiError { _ = try await accounts.deletionPreview(again) } == AccountMessages.accountDeleted)
             #expect(await apiError { _ = try await accounts.delete(again, confirm: "delete") } == AccountMessages.accountDeleted)
@@ -193,7 +193,7 @@ struct AccountServiceTests {
             #expect(restored.profile.displayName == "Alex B")
             // Households are not restored.
             #expect(restored.household == nil)
-            _ = try await accounts.updateProfile(again, body: .object(["displayName": .string("Alex Again")]))
+            _ = try await accounts.updateAccount(again, body: .object(["displayName": .string("Alex Again")]))
 
             // The lone guardian's managed student goes with the account and comes back with it.
             let loneResult = try await accounts.delete(lone, confirm: "delete")
@@ -230,7 +230,7 @@ struct AccountServiceTests {
             #expect(try await trips { _ = try await accounts.restore(family.student) } == 1)
             #expect(try await trips { _ = try await accounts.deletionPreview(family.guardian) } == 1)
             #expect(try await trips {
-                _ = try await accounts.updateProfile(family.student, body: .object(["displayName": .string("Sam R2")]))
+                _ = try await accounts.updateAccount(family.student, body: .object(["displayName": .string("Sam R2")]))
             } == 3)
             #expect(try await trips { _ = try await AccountExport(pool: world.pool).build(family.student) } == 1)
             #expect(try await trips {

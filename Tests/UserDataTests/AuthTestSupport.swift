@@ -33,7 +33,8 @@ struct AuthHarness {
             var configuration = Self.configuration(autoconfirm: autoconfirm, mailDirectory: mail)
             adjust(&configuration)
             let service = AuthService(pool: pool, configuration: configuration, logger: quietLogger())
-            var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) })
+            var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) },
+                                access: AccessControl(verifier: service.verifier))
             AuthRoutes(service: service).register(on: &router)
             try await body(AuthHarness(pool: pool, service: service, responder: router.build(), mailDirectory: mail,
                                        configuration: configuration))

@@ -1,3 +1,4 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
@@ -17,17 +18,19 @@ struct RateLimitMiddlewareTests {
 
     static let me = "/api/app/v1/me"
 
+    /// TEST ONLY: a signed-in endpoint at `/me` answering "me".
+    static let meProbe = Endpoint<SignedInAccess, NoParameters, NoBody, CustomResponse>(
+        id: "testMe", method: "GET", path: me, summary: "Signed-in probe", tag: "test", cacheable: false, responses: [])
+
     private func router(limiter: any RateLimiter, configuration: RateLimitConfiguration,
                         verifier: any AccessTokenVerifier) -> Responder {
-        var router = Router()
-        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration, signedInRoutes: [Self.me]))
+        var router = Router(access: AccessControl(verifier: verifier,
+                                                  perToken: PerTokenLimit(limiter: limiter, rule: configuration.signedInRule)))
+        router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration))
         router.get("/api/app/v1/meta") { _, _ in .text("meta") }
         router.post("/auth/v1/token") { _, _ in .text("token") }
         router.post("/api/app/v1/auth/precheck") { _, _ in .text("precheck") }
-        router.get(Self.me, middleware: [SignedInMiddleware(verifier: verifier),
-                                         RateLimitMiddleware.perToken(limiter: limiter, rule: configuration.signedInRule)]) { _, _ in
-            .text("me")
-        }
+        router.add(Self.meProbe) { _, _ in .text("me") }
         return router.build()
     }
 

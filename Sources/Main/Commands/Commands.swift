@@ -1,5 +1,5 @@
 import Foundation
-import Screens
+import APIContract
 
 /// Subcommand dispatch.
 enum Commands {

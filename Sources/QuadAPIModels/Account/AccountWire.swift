@@ -2,7 +2,7 @@
 public enum AccountWire {
     /// Bodies of the account endpoints (requests and responses).
     public static var bodies: [any SchemaDescribed.Type] {
-        [MeResponse.self, ProfilePatch.self, DeletionPreview.self, DeleteAccountRequest.self, DeletionResult.self,
+        [MeResponse.self, AccountPatch.self, DeletionPreview.self, DeleteAccountRequest.self, DeletionResult.self,
          ExportDocument.self]
     }
 

@@ -43,6 +43,8 @@ public final class HTTPServer: Service {
 
     private let core: ServerCore
     private let phase = Mutex(Phase.idle)
+    /// Signalled when the first ``shutdown(within:)`` has finished (later calls wait for it).
+    private let stopped = Event()
     private let boundPort = Atomic<Int>(0)
 
     /// - Parameters:
@@ -128,6 +130,7 @@ public final class HTTPServer: Service {
             switch phase {
             case .idle:
                 phase = .stopped
+                stopped.signal()
                 return nil
             case let .running(running):
                 phase = .stopping
@@ -137,7 +140,7 @@ public final class HTTPServer: Service {
             }
         }
         guard let running else {
-            while !isStopped { await pause(.milliseconds(5)) }
+            await stopped.wait()
             return
         }
         core.logger.info("shutting down", ["in_flight": .number(Double(core.inFlight.load(ordering: .relaxed)))])
@@ -146,38 +149,28 @@ public final class HTTPServer: Service {
         // The socket stays open until the daemon stops (a worker may still hold it); shutting it down makes the
         // kernel refuse new connections now.
         _ = Glibc.shutdown(running.socket, Int32(SHUT_RDWR))
-        let deadline = ContinuousClock.now.advanced(by: grace)
-        while core.inFlight.load(ordering: .relaxed) > 0 && ContinuousClock.now < deadline && !Task.isCancelled {
-            await pause(.milliseconds(5))
-        }
+        let core = self.core
+        await core.drained.wait(until: { core.inFlight.load(ordering: .relaxed) == 0 }, atMost: grace)
         let answered = core.answerSuspendedForShutdown()
         // Tasks that finished first are resuming their connections; the daemon must not stop before they have.
-        while core.suspendedCount > 0 { await pause(.milliseconds(1)) }
+        await core.drained.wait(until: { core.suspendedCount == 0 }, atMost: nil)
         if answered > 0 {
-            let flush = ContinuousClock.now.advanced(by: .seconds(1))
-            while core.inFlight.load(ordering: .relaxed) > 0 && ContinuousClock.now < flush { await pause(.milliseconds(5)) }
+            await core.drained.wait(until: { core.inFlight.load(ordering: .relaxed) == 0 }, atMost: .seconds(1))
             core.logger.warning("shutdown answered waiting requests with 503", ["count": .number(Double(answered))])
         }
         stopDaemon(running)
         phase.withLock { $0 = .stopped }
+        stopped.signal()
         core.logger.info("stopped")
-    }
-
-    private var isStopped: Bool {
-        phase.withLock { if case .stopped = $0 { true } else { false } }
     }
 
     private func stopDaemon(_ running: Running) {
         core.draining.store(true, ordering: .relaxed)
         _ = core.answerSuspendedForShutdown()
-        while core.suspendedCount > 0 { usleep(1000) }
+        let core = self.core
+        core.drained.block { core.suspendedCount == 0 }
         MHD_stop_daemon(running.daemon.pointer)
         close(running.socket)
         core.cache?.close()
-    }
-
-    /// Sleeps without throwing (cancellation only shortens the wait).
-    private func pause(_ duration: Duration) async {
-        do { try await Task.sleep(for: duration) } catch { usleep(UInt32(1000)) }
     }
 }

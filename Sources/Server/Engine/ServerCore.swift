@@ -19,6 +19,8 @@ final class ServerCore: Sendable {
     let openConnections = Atomic<Int>(0)
     /// Shutdown has begun: new requests are answered 503.
     let draining = Atomic<Bool>(false)
+    /// Notified while draining when the requests in flight or the suspended connections drop to zero.
+    let drained = DrainSignal()
 
     private struct Suspensions {
         var handoffs: [ObjectIdentifier: Handoff] = [:]
@@ -63,7 +65,7 @@ final class ServerCore: Sendable {
     /// Releases the per-request state.
     func endRequest(_ pointer: UnsafeMutableRawPointer) {
         Unmanaged<RequestState>.fromOpaque(pointer).release()
-        inFlight.subtract(1, ordering: .relaxed)
+        if inFlight.subtract(1, ordering: .relaxed).newValue == 0, draining.load(ordering: .relaxed) { drained.notify() }
     }
 
     // MARK: Access handler
@@ -274,7 +276,11 @@ final class ServerCore: Sendable {
     }
 
     private func unregister(_ handoff: Handoff) {
-        suspensions.withLock { _ = $0.handoffs.removeValue(forKey: ObjectIdentifier(handoff)) }
+        let lastAfterClose = suspensions.withLock { state in
+            state.handoffs.removeValue(forKey: ObjectIdentifier(handoff))
+            return state.closed && state.handoffs.isEmpty
+        }
+        if lastAfterClose { drained.notify() }
     }
 
     /// Suspended connections not yet resumed.

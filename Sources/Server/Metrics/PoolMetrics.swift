@@ -1,10 +1,10 @@
-import UserData
+public import UserData
 
 /// The Postgres pool's counters as Prometheus series, copied into ``Metrics`` before each `/metrics` render.
 /// `quad_postgres_round_trips_total / quad_postgres_leases_total` is the round trips per database use, and divided
 /// by a route's request count (over the same interval) the round trips per request.
-enum PoolMetrics {
-    static func record(_ statistics: PostgresPoolStatistics, into metrics: Metrics) {
+public enum PoolMetrics {
+    public static func record(_ statistics: PostgresPoolStatistics, into metrics: Metrics) {
         metrics.setCounter("quad_postgres_round_trips_total", Double(statistics.roundTrips),
                            help: "Statement batches sent to Postgres and answered (BEGIN/COMMIT included; connects not).")
         metrics.setCounter("quad_postgres_leases_total", Double(statistics.leases),

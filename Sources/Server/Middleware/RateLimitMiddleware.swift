@@ -1,3 +1,4 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
@@ -6,13 +7,12 @@ public import UserData
 /// Request limits kept in Postgres (``UserData/PostgresRateLimiter``), so every node shares the counters.
 ///
 /// Two placements:
-/// - ``perAddress(limiter:configuration:signedInRoutes:)`` as global middleware: every request that reaches the
-///   router (cache hits are answered before it and never count) counts against its client address, under the
-///   auth rule for `/auth/v1` and `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to
-///   the per-token limit.
-/// - ``perToken(limiter:rule:)`` on signed-in routes, after ``SignedInMiddleware``: counts against the verified
-///   token's session (`session_id` claim), or the token's hash when the token names no session. Tokens that fail
-///   verification never reach it, so they cost no database write.
+/// - ``perAddress(limiter:configuration:)`` as global middleware: every request that reaches the router (cache hits
+///   are answered before it and never count) counts against its client address, under the auth rule for
+///   `/auth/v1` and `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to the per-token limit.
+/// - per token on signed-in endpoints (``AccessControl/perToken``), checked by the router after the token is
+///   verified: counts against the verified token's session (`session_id` claim), or the token's hash when the
+///   token names no session. Tokens that fail verification never reach it, so they cost no database write.
 ///
 /// Over the limit: 429 with `Retry-After` (seconds to the end of the window) and the error envelope. When the
 /// counters cannot be reached the request goes through (fail open): public screens must not go down with the
@@ -31,49 +31,26 @@ public struct RateLimitMiddleware: Middleware {
 
     public func handle(_ request: Request, context: RequestContext, next: Next) async throws -> Response {
         guard let (bucket, rule) = classify(request, context) else { return try await next(request, context) }
-        let decision: RateLimitDecision
         do {
-            decision = try await limiter.check(bucket: bucket, rule: rule)
-        } catch is RateLimiterUnavailable {
-            return try await next(request, context)
+            try await RateLimitGate.check(bucket: bucket, rule: rule, limiter: limiter, logger: context.logger)
         } catch {
-            context.logger.warning("rate limit check failed; letting the request through",
-                                   ["error": .string(String(describing: error)), "rule": .string(rule.name)])
-            return try await next(request, context)
-        }
-        guard decision.allowed else {
-            var response = Response.error(.rateLimited(retryAfter: decision.retryAfter))
-            response.headers.set("Cache-Control", context.principal == nil ? "no-store" : "private, no-store")
+            var response = Response.error(error)
+            response.headers.set("Cache-Control", "no-store")
             return response
         }
         return try await next(request, context)
     }
 
-    /// Per client address: the auth rule on the auth service's paths, the public rule elsewhere, nothing on the
-    /// route templates in `signedInRoutes` (they have their per-token limit).
-    public static func perAddress(limiter: any RateLimiter, configuration: RateLimitConfiguration,
-                                  signedInRoutes: Set<String>) -> RateLimitMiddleware {
+    /// Per client address: the auth rule on the auth service's paths, the public rule elsewhere, nothing on
+    /// signed-in routes (they have their per-token limit).
+    public static func perAddress(limiter: any RateLimiter, configuration: RateLimitConfiguration) -> RateLimitMiddleware {
         let header = configuration.clientAddressHeader
         let publicRule = configuration.publicRule, authRule = configuration.authRule
         return RateLimitMiddleware(limiter: limiter) { request, context in
             let address = "ip:" + clientAddress(of: request, header: header)
             if isAuthPath(request.path) { return (address, authRule) }
-            if signedInRoutes.contains(context.route) { return nil }
+            if context.options.access == .signedIn { return nil }
             return (address, publicRule)
-        }
-    }
-
-    /// Per access token: the verified session (or the token's SHA-256) of a signed-in request.
-    public static func perToken(limiter: any RateLimiter, rule: RateLimitRule) -> RateLimitMiddleware {
-        RateLimitMiddleware(limiter: limiter) { request, context in
-            guard let principal = context.principal else { return nil }
-            if let session = sessionID(principal) { return ("session:" + session, rule) }
-            guard let token = bearerToken(request) else { return nil }
-            let digest = SHA256.digest(Array(token.utf8))
-            return ("token:" + digest.map { byte in
-                let hex = String(byte, radix: 16)
-                return byte < 16 ? "0" + hex : hex
-            }.joined(), rule)
         }
     }
 
@@ -95,20 +72,34 @@ public struct RateLimitMiddleware: Middleware {
         }
         return request.remoteAddress ?? "unknown"
     }
+}
 
-    /// The `session_id` claim of a verified token, when present.
-    static func sessionID(_ principal: Principal) -> String? {
-        guard case let .object(claims) = principal.claims, case let .string(session)? = claims["session_id"],
-              !session.isEmpty else { return nil }
-        return session
+/// One check against a limiter, failing open when the counters cannot be reached.
+enum RateLimitGate {
+    /// Counts one request in `bucket` under `rule`; throws the 429 when over the limit.
+    static func check(bucket: String, rule: RateLimitRule, limiter: any RateLimiter, logger: Logger) async throws(APIError) {
+        let decision: RateLimitDecision
+        do {
+            decision = try await limiter.check(bucket: bucket, rule: rule)
+        } catch is RateLimiterUnavailable {
+            return
+        } catch {
+            logger.warning("rate limit check failed; letting the request through",
+                           ["error": .string(String(describing: error)), "rule": .string(rule.name)])
+            return
+        }
+        guard decision.allowed else { throw .rateLimited(retryAfter: decision.retryAfter) }
     }
 
-    /// The bearer token of the `Authorization` header, if any.
-    static func bearerToken(_ request: Request) -> String? {
-        guard let header = request.headers["Authorization"] else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        let token = parts[1].trimmingWhitespace
-        return token.isEmpty ? nil : token
+    /// The per-token bucket of a verified request: its session (`session_id` claim), else the token's SHA-256.
+    static func tokenBucket(_ principal: Principal, token: String) -> String {
+        if case let .object(claims) = principal.claims, case let .string(session)? = claims["session_id"], !session.isEmpty {
+            return "session:" + session
+        }
+        let digest = SHA256.digest(Array(token.utf8))
+        return "token:" + digest.map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
     }
 }

@@ -1,14 +1,15 @@
+import APIContract
 import Domain
 import Foundation
 import QuadAPIModels
-import Screens
 public import UserData
 
 /// The auth service's routes under `/auth/v1`, the sign-up precheck and `POST /me/password`.
 ///
-/// `/auth/v1` answers in GoTrue's shapes: ``AuthError``s become ``AuthErrorBody`` (versioned by the request's
-/// `X-Supabase-Api-Version`, which is echoed), while rate limits and database outages keep the App API envelope.
-/// Every answer is `Cache-Control: no-store`.
+/// `/auth/v1` is one route group whose middleware (``GoTrueAnswers``) answers in GoTrue's shapes: ``AuthError``s
+/// become ``AuthErrorBody`` (versioned by the request's `X-Supabase-Api-Version`, which is echoed), an unreadable
+/// body is `bad_json`, while rate limits and database outages keep the App API envelope. Every answer there is
+/// `Cache-Control: no-store`.
 public struct AuthRoutes: Sendable {
     private let service: AuthService
 
@@ -16,139 +17,119 @@ public struct AuthRoutes: Sendable {
         self.service = service
     }
 
-    /// The largest body an auth route accepts.
-    static let maxBodySize = 64 * 1024
-
-    public func register(on router: inout Router) {
+    public func register(on routes: inout some RouteRegistrar) {
         let service = self.service
-        add(AuthEndpoints.signUp, on: &router) { request in
-            let body = try Self.decode(AuthRequests.SignUp.self, request)
-            switch try await service.signUp(body, redirectTo: request.query.first("redirect_to")) {
-            case let .session(session): return try Response.json(session)
-            case let .user(user): return try Response.json(user)
+        routes.group(AuthEndpoints.prefix, middleware: [GoTrueAnswers()], bodyRefusal: GoTrueAnswers.badJSON) { auth in
+            auth.add(AuthEndpoints.signUp) { input, _ in
+                switch try await service.signUp(input.body, redirectTo: input.parameters.redirectTo) {
+                case let .session(session): return try Response.json(session)
+                case let .user(user): return try Response.json(user)
+                }
             }
-        }
-        add(AuthEndpoints.token, on: &router) { request in
-            let body = try Self.decode(AuthRequests.Token.self, request)
-            switch request.query.first("grant_type") {
-            case "password": return try Response.json(try await service.passwordGrant(email: body.email, password: body.password))
-            case "refresh_token": return try Response.json(try await service.refreshGrant(refreshToken: body.refreshToken))
-            case "pkce":
-                return try Response.json(try await service.pkceGrant(authCode: body.authCode, codeVerifier: body.codeVerifier))
-            default:
-                throw AuthError(status: 400, code: "validation_failed", message: "unsupported_grant_type")
+            auth.add(AuthEndpoints.token) { input, _ in
+                let body = input.body
+                switch input.parameters.grantType {
+                case "password": return try await service.passwordGrant(email: body.email, password: body.password)
+                case "refresh_token": return try await service.refreshGrant(refreshToken: body.refreshToken)
+                case "pkce": return try await service.pkceGrant(authCode: body.authCode, codeVerifier: body.codeVerifier)
+                default: throw AuthError(status: 400, code: "validation_failed", message: "unsupported_grant_type")
+                }
             }
-        }
-        add(AuthEndpoints.otp, on: &router) { request in
-            try await service.sendOTP(try Self.decode(AuthRequests.EmailLink.self, request),
-                                      redirectTo: request.query.first("redirect_to"))
-            return Self.emptyObject
-        }
-        add(AuthEndpoints.verify, on: &router) { request in
-            try Response.json(try await service.verify(try Self.decode(AuthRequests.Verify.self, request)))
-        }
-        add(AuthEndpoints.verifyLink, on: &router) { request in
-            let location = try await service.verifyLink(token: request.query.first("token"), type: request.query.first("type"),
-                                                        redirectTo: request.query.first("redirect_to"))
-            var response = Response(status: 303)
-            response.headers.set("Location", location)
-            return response
-        }
-        add(AuthEndpoints.recover, on: &router) { request in
-            try await service.recover(try Self.decode(AuthRequests.EmailLink.self, request),
-                                      redirectTo: request.query.first("redirect_to"))
-            return Self.emptyObject
-        }
-        add(AuthEndpoints.resend, on: &router) { request in
-            try await service.resend(try Self.decode(AuthRequests.EmailLink.self, request),
-                                     redirectTo: request.query.first("redirect_to"))
-            return Self.emptyObject
-        }
-        add(AuthEndpoints.getUser, on: &router) { request in
-            try Response.json(try await service.user(bearer: Self.bearer(request)))
-        }
-        add(AuthEndpoints.updateUser, on: &router) { request in
-            try Response.json(try await service.updateUser(bearer: Self.bearer(request),
-                                                           try Self.decode(AuthRequests.UpdateUser.self, request),
-                                                           redirectTo: request.query.first("redirect_to")))
-        }
-        add(AuthEndpoints.logout, on: &router) { request in
-            guard let scope = LogoutScope(rawValue: request.query.first("scope") ?? "global") else {
-                throw AuthError(status: 400, code: "validation_failed", message: "Unsupported logout scope")
+            auth.add(AuthEndpoints.otp) { input, _ in
+                try await service.sendOTP(input.body, redirectTo: input.parameters.redirectTo)
+                return EmptyObject()
             }
-            try await service.logout(bearer: Self.bearer(request), scope: scope)
-            return Response(status: 204)
-        }
-        add(AuthEndpoints.jwks, on: &router) { _ in
-            Response(status: 200, headers: ["Content-Type": Response.jsonContentType], body: Array(#"{"keys":[]}"#.utf8))
-        }
-        add(AuthEndpoints.health, on: &router) { _ in
-            try Response.json(["name": "GoTrue", "version": "quad",
-                               "description": "Quad's built-in, GoTrue-compatible auth service"])
-        }
-        let autoconfirm = service.configuration.autoconfirm
-        add(AuthEndpoints.settings, on: &router) { _ in
-            let body: [String: JSONValue] = [
-                "external": .object(["email": .bool(true), "phone": .bool(false), "apple": .bool(false)]),
-                "disable_signup": .bool(false), "mailer_autoconfirm": .bool(autoconfirm), "phone_autoconfirm": .bool(false),
-                "sms_provider": .string(""), "saml_enabled": .bool(false), "anonymous_users": .bool(false),
-            ]
-            return try Response.json(body)
+            auth.add(AuthEndpoints.verify) { input, _ in try await service.verify(input.body) }
+            auth.add(AuthEndpoints.verifyLink) { input, _ in
+                let link = input.parameters
+                let location = try await service.verifyLink(token: link.token, type: link.type, redirectTo: link.redirectTo)
+                var response = Response(status: 303)
+                response.headers.set("Location", location)
+                return response
+            }
+            auth.add(AuthEndpoints.recover) { input, _ in
+                try await service.recover(input.body, redirectTo: input.parameters.redirectTo)
+                return EmptyObject()
+            }
+            auth.add(AuthEndpoints.resend) { input, _ in
+                try await service.resend(input.body, redirectTo: input.parameters.redirectTo)
+                return EmptyObject()
+            }
+            auth.add(AuthEndpoints.getUser) { _, context in try await service.user(bearer: context.request.bearerToken) }
+            auth.add(AuthEndpoints.updateUser) { input, context in
+                try await service.updateUser(bearer: context.request.bearerToken, input.body,
+                                             redirectTo: input.parameters.redirectTo)
+            }
+            auth.add(AuthEndpoints.logout) { input, context in
+                guard let scope = LogoutScope(rawValue: input.parameters.scope ?? "global") else {
+                    throw AuthError(status: 400, code: "validation_failed", message: "Unsupported logout scope")
+                }
+                try await service.logout(bearer: context.request.bearerToken, scope: scope)
+                return Response(status: 204)
+            }
+            auth.add(AuthEndpoints.jwks) { _, _ in
+                Response(status: 200, headers: ["Content-Type": Response.jsonContentType], body: Array(#"{"keys":[]}"#.utf8))
+            }
+            auth.add(AuthEndpoints.health) { _, _ in
+                ["name": "GoTrue", "version": "quad", "description": "Quad's built-in, GoTrue-compatible auth service"]
+            }
+            let autoconfirm = service.configuration.autoconfirm
+            auth.add(AuthEndpoints.settings) { _, _ in
+                [
+                    "external": .object(["email": .bool(true), "phone": .bool(false), "apple": .bool(false)]),
+                    "disable_signup": .bool(false), "mailer_autoconfirm": .bool(autoconfirm), "phone_autoconfirm": .bool(false),
+                    "sms_provider": .string(""), "saml_enabled": .bool(false), "anonymous_users": .bool(false),
+                ]
+            }
         }
         let siteName = service.configuration.siteName
-        router.add(AuthEndpoints.precheck, maxBodySize: Self.maxBodySize) { request, _ in
-            let body: AuthPrecheckRequest
-            do { body = try JSONDecoder().decode(AuthPrecheckRequest.self, from: Data(request.body)) } catch {
-                throw APIError.badRequest("The request body isn't the JSON this endpoint takes.")
-            }
+        routes.add(AuthEndpoints.precheck) { input, _ in
             let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
-            if let refusal = SignUpPrecheck.refusal(for: body, currentYear: year, siteName: siteName) { throw refusal }
-            return try Response.json(AuthOKResponse())
+            if let refusal = SignUpPrecheck.refusal(for: input.body, currentYear: year, siteName: siteName) { throw refusal }
+            return AuthOKResponse()
         }
-        router.add(PasswordEndpoints.changePassword, maxBodySize: Self.maxBodySize,
-                   middleware: [SignedInMiddleware(verifier: service.verifier)]) { request, context in
-            guard let principal = context.principal else { throw APIError.unauthorized() }
-            let body: PasswordChangeRequest
-            do { body = try JSONDecoder().decode(PasswordChangeRequest.self, from: Data(request.body)) } catch {
-                throw APIError.badRequest("The request body isn't the JSON this endpoint takes.")
-            }
-            try await service.changePassword(for: principal, body)
-            return try Response.json(AuthOKResponse())
+        routes.add(PasswordEndpoints.changePassword) { input, context in
+            try await service.changePassword(for: context.principal, input.body)
+            return AuthOKResponse()
         }
     }
+}
 
-    /// Registers a `/auth/v1` route whose refusals are rendered in GoTrue's shape.
-    private func add(_ endpoint: EndpointSpec, on router: inout Router,
-                     _ handler: @escaping @Sendable (Request) async throws -> Response) {
-        router.add(endpoint, maxBodySize: Self.maxBodySize) { request, context in
-            let versioned = Self.isVersioned(request)
-            var response: Response
-            do {
-                response = try await handler(request)
-            } catch let error as AuthError {
-                response = Self.render(error, versioned: versioned)
-            } catch let error as PostgresError where error.isBadValue {
-                response = Self.render(AuthError(status: 400, code: "validation_failed",
-                                                 message: APIError.unstorableValueMessage), versioned: versioned)
-            } catch let error as PostgresError {
-                throw APIError(postgres: error)
-            } catch let error as APIError {
-                throw error
-            } catch {
-                context.logger.error("auth request failed", ["error": .string(String(reflecting: error))])
-                response = Self.render(AuthError(status: 500, code: "unexpected_failure",
-                                                 message: "Unexpected failure, please check server logs for more information"),
-                                       versioned: versioned)
-            }
-            if versioned { response.headers.set(Self.versionHeader, Self.version) }
-            response.headers.set("Cache-Control", "no-store")
-            return response
-        }
-    }
-
+/// The `/auth/v1` group's middleware: refusals in GoTrue's shape, the API version echoed, `Cache-Control: no-store`.
+struct GoTrueAnswers: Middleware {
     static let versionHeader = "X-Supabase-Api-Version"
     /// The one API version this service knows beyond the initial one.
     static let version = "2024-01-01"
+
+    /// A body that is not the JSON the endpoint takes (a missing body included, as GoTrue reads it).
+    static let badJSON = BodyRefusal { _ in
+        AuthError(status: 400, code: "bad_json", message: "Could not read the request body as JSON")
+    }
+
+    func handle(_ request: Request, context: RequestContext, next: Next) async throws -> Response {
+        let versioned = Self.isVersioned(request)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as AuthError {
+            response = Self.render(error, versioned: versioned)
+        } catch let error as PostgresError where error.isBadValue {
+            response = Self.render(AuthError(status: 400, code: "validation_failed", message: APIError.unstorableValueMessage),
+                                   versioned: versioned)
+        } catch let error as PostgresError {
+            throw APIError(postgres: error)
+        } catch let error as APIError {
+            throw error
+        } catch {
+            context.logger.error("auth request failed", ["error": .string(String(reflecting: error))])
+            response = Self.render(AuthError(status: 500, code: "unexpected_failure",
+                                             message: "Unexpected failure, please check server logs for more information"),
+                                   versioned: versioned)
+        }
+        if versioned { response.headers.set(Self.versionHeader, Self.version) }
+        response.headers.set("Cache-Control", "no-store")
+        return response
+    }
 
     /// Whether the request names API version 2024-01-01 or later (a well-formed `YYYY-MM-DD`).
     static func isVersioned(_ request: Request) -> Bool {
@@ -166,23 +147,5 @@ public struct AuthRoutes: Sendable {
         var response = (try? Response.json(body, status: error.status)) ?? Response(status: error.status)
         response.status = error.status
         return response
-    }
-
-    static let emptyObject = Response(status: 200, headers: ["Content-Type": Response.jsonContentType], body: Array("{}".utf8))
-
-    /// The bearer token of `Authorization`, if any.
-    static func bearer(_ request: Request) -> String? {
-        guard let header = request.headers["Authorization"] else { return nil }
-        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
-        return parts[1].trimmingWhitespace
-    }
-
-    /// A JSON body (an empty body reads as `{}`); unreadable JSON is a 400 `validation_failed`.
-    static func decode<T: Decodable>(_ type: T.Type, _ request: Request) throws -> T {
-        // As GoTrue: a missing body is unreadable JSON, not an empty object.
-        do { return try JSONDecoder().decode(T.self, from: Data(request.body)) } catch {
-            throw AuthError(status: 400, code: "bad_json", message: "Could not read the request body as JSON")
-        }
     }
 }

@@ -1,10 +1,11 @@
+import APIContract
 public import Domain
 import QuadAPIModels
 import Screens
 
 /// Explore's routes: the results and the filter panel for the site's own query string.
 ///
-/// The query is read leniently (see ``ExploreEndpoints``); nothing in it is an error.
+/// The query is read leniently (see ``APIContract/ExploreEndpoints``); nothing in it is an error.
 public struct ExploreRoutes: Sendable {
     private let store: DatasetStore
     private let geography: ExploreGeography
@@ -16,17 +17,17 @@ public struct ExploreRoutes: Sendable {
     }
 
     /// Registers both routes, and builds the current snapshot's Explore index now rather than on the first request.
-    public func register(on router: inout Router) {
+    public func register(on routes: inout some RouteRegistrar) {
         _ = ExploreIndex.of(store.current)
-        router.add(ExploreEndpoints.explore) { [store, geography] request, _ in
-            try Response.json(ExploreBuilder.screen(store.current, pairs: Self.pairs(request), geography: geography))
+        routes.add(ExploreEndpoints.explore) { [store, geography] input, _ in
+            ExploreBuilder.screen(store.current, pairs: Self.pairs(input.parameters), geography: geography)
         }
-        router.add(ExploreEndpoints.filters) { [store, geography] request, _ in
-            try Response.json(ExploreBuilder.filters(store.current, pairs: Self.pairs(request), geography: geography))
+        routes.add(ExploreEndpoints.filters) { [store, geography] input, _ in
+            ExploreBuilder.filters(store.current, pairs: Self.pairs(input.parameters), geography: geography)
         }
     }
 
-    static func pairs(_ request: Request) -> [ExplorePair] {
-        request.query.items.map { ExplorePair(name: $0.name, value: $0.value) }
+    static func pairs(_ parameters: ExploreParameters) -> [ExplorePair] {
+        parameters.query.map { ExplorePair(name: $0.name, value: $0.value) }
     }
 }

@@ -1,3 +1,4 @@
+import APIContract
 public import Domain
 import Foundation
 import QuadAPIModels
@@ -27,30 +28,27 @@ public struct ProfileRoutes: Sendable {
     }
 
     /// Registers the four profile endpoints.
-    public func register(on router: inout Router) {
-        router.add(ProfileEndpoints.overview) { [store] request, _ in
-            try Response.json(ProfileScreens.overview(store.current, id: request.parameters["id"] ?? ""))
+    public func register(on routes: inout some RouteRegistrar) {
+        routes.add(ProfileEndpoints.overview) { [store] input, _ in
+            try ProfileScreens.overview(store.current, id: input.parameters.id)
         }
-        router.add(ProfileEndpoints.history) { [store] request, _ in
-            let query = HistoryQuery.parse(request.query.items.map { ($0.name, $0.value) })
-            return try Response.json(ProfileScreens.history(store.current, id: request.parameters["id"] ?? "",
-                                                            query: query))
+        routes.add(ProfileEndpoints.history) { [store] input, _ in
+            let query = HistoryQuery.parse(input.parameters.query.map { ($0.name, $0.value) })
+            return try ProfileScreens.history(store.current, id: input.parameters.id, query: query)
         }
-        router.add(ProfileEndpoints.changes) { [store, changeLog] request, _ in
+        routes.add(ProfileEndpoints.changes) { [store, changeLog] input, _ in
             let snapshot = store.current
-            let id = request.parameters["id"] ?? ""
+            let id = input.parameters.id
             if let changeLog, snapshot.school(id: id) != nil,
                let recorded = await changeLog.changes(unitID: id, build: snapshot.publishID) {
-                return try Response.json(ProfileScreens.changes(snapshot, id: id, recorded: recorded))
+                return try ProfileScreens.changes(snapshot, id: id, recorded: recorded)
             }
-            return try Response.json(ProfileScreens.changes(snapshot, id: id))
+            return try ProfileScreens.changes(snapshot, id: id)
         }
-        router.add(ProfileEndpoints.topic) { [store] request, _ in
-            let scores = ScoreInput(sat: try request.query.strictInteger("sat", in: 400...1600),
-                                    act: try request.query.strictInteger("act", in: 1...36))
-            return try Response.json(ProfileScreens.topic(store.current, id: request.parameters["id"] ?? "",
-                                                          topic: request.parameters["topic"] ?? "", scores: scores,
-                                                          students: try request.query.single("students")))
+        routes.add(ProfileEndpoints.topic) { [store] input, _ in
+            let topic = input.parameters
+            return try ProfileScreens.topic(store.current, id: topic.id, topic: topic.topic,
+                                            scores: ScoreInput(sat: topic.sat, act: topic.act), students: topic.students)
         }
     }
 }

@@ -1,3 +1,4 @@
+import APIContract
 public import Domain
 import Foundation
 import QuadAPIModels
@@ -18,25 +19,19 @@ public struct PublicRoutes: Sendable {
         glossary = try Response.json(GlossaryBuilder.build())
     }
 
-    public func register(on router: inout Router) {
-        router.add(PublicEndpoints.meta) { [store, build] _, _ in
-            try Response.json(MetaBuilder.build(store.current, build: build))
+    public func register(on routes: inout some RouteRegistrar) {
+        routes.add(PublicEndpoints.meta) { [store, build] _, _ in MetaBuilder.build(store.current, build: build) }
+        routes.add(PublicEndpoints.glossary) { [glossary] _, _ in glossary }
+        routes.add(PublicEndpoints.search) { [store] input, _ in
+            let search = input.parameters
+            return SchoolIndexBuilder.search(store.current, q: search.q, limit: search.limit ?? SearchIndex.defaultLimit,
+                                             exclude: search.exclude)
         }
-        router.add(PublicEndpoints.glossary) { [glossary] _, _ in glossary }
-        router.add(PublicEndpoints.search) { [store] request, _ in
-            let limit = try request.query.strictInteger("limit") ?? SearchIndex.defaultLimit
-            let exclude = (try request.query.single("exclude") ?? "").split(separator: ",").map(String.init)
-            return try Response.json(SchoolIndexBuilder.search(store.current, q: try request.query.single("q") ?? "",
-                                                               limit: limit, exclude: exclude))
-        }
-        router.add(PublicEndpoints.schoolsIndex) { [store] _, _ in
-            try Response.json(SchoolIndexBuilder.index(store.current))
-        }
-        router.add(PublicEndpoints.openAPI) { _, _ in
+        routes.add(PublicEndpoints.schoolsIndex) { [store] _, _ in SchoolIndexBuilder.index(store.current) }
+        routes.add(PublicEndpoints.openAPI) { _, _ in
             var response = Response(status: 200, body: try Self.openAPI.get())
             response.headers.set("Content-Type", Response.jsonContentType)
             return response
         }
     }
 }
-

@@ -1,5 +1,4 @@
 import Domain
-public import UserData
 
 /// What the server knows about a request besides the request itself, passed by value down the middleware chain.
 ///
@@ -19,8 +18,6 @@ public struct RequestContext: Sendable {
     public var publishID: String?
     /// When the server started reading the request.
     public let startTime: ContinuousClock.Instant
-    /// The verified signed-in person, set by the bearer-token middleware on signed-in routes.
-    public var principal: Principal?
     /// Methods the path accepts (for the 405 answer).
     var allowedMethods: [HTTPMethod]
 

@@ -2,32 +2,39 @@ import Domain
 
 /// Collects routes and global middleware, then builds the ``Responder`` once.
 ///
-/// Global middleware wraps every route and also the 404 and 405 answers; per-route middleware wraps only that
-/// route, inside the global ones. Each route's chain is composed once, in ``build()``.
+/// Endpoints of the contract are registered with ``RouteRegistrar/add(_:_:)-(Endpoint<Access,Parameters,Body,Output>,_)``
+/// (on the router or on a ``RouteGroup``): the endpoint's types and spec fix the route, the access check, the
+/// input reading and the encoding, so a handler holds only the work. Global middleware wraps every route and also
+/// the 404 and 405 answers; a group's middleware wraps only its routes, inside the global ones. Each route's chain
+/// is composed once, in ``build()``.
 ///
 /// ```swift
-/// var router = Router()                       // the standard middleware
-/// router.get("/api/app/v1/schools/{id}", options: .cacheable) { request, context in
-///     try Response.json(lookup(request.parameters["id"]!))
+/// var router = Router(access: AccessControl(verifier: auth.verifier))
+/// router.add(PublicEndpoints.meta) { _, _ in MetaBuilder.build(store.current, build: .current) }
+/// router.group(AccountEndpoints.prefix) { me in
+///     me.add(AccountEndpoints.me) { _, context in try await accounts.me(context.principal) }
 /// }
-/// router.post("/api/app/v1/me/lists", middleware: [auth]) { request, context in … }
 /// let responder = router.build()
 /// ```
-public struct Router: Sendable {
-    private struct Pending: Sendable {
-        let method: HTTPMethod
-        let template: RouteTemplate
-        let options: RouteOptions
-        let middleware: [any Middleware]
-        let handler: Handler
+///
+/// ``add(_:_:options:middleware:handler:)`` registers a plain route outside the contract (tests, probes).
+public struct Router: Sendable, RouteRegistrar {
+    private var global: [any Middleware]
+    private var pending: [PendingRoute] = []
+    public let access: AccessControl
+
+    public var prefix: String { "" }
+    public var bodyRefusal: BodyRefusal { .envelope }
+
+    /// A router whose global middleware is `middleware`, outermost first (default: ``standardMiddleware()``),
+    /// checking endpoints' access against `access` (default: no verifier, so signed-in endpoints answer 401).
+    public init(middleware: [any Middleware] = Router.standardMiddleware(), access: AccessControl = AccessControl()) {
+        global = middleware
+        self.access = access
     }
 
-    private var global: [any Middleware]
-    private var pending: [Pending] = []
-
-    /// A router whose global middleware is `middleware`, outermost first. Default: ``standardMiddleware()``.
-    public init(middleware: [any Middleware] = Router.standardMiddleware()) {
-        global = middleware
+    public mutating func append(_ route: PendingRoute) {
+        pending.append(route)
     }
 
     /// The standard global middleware, outermost first: request id, access log, error envelope, gzip,
@@ -41,13 +48,13 @@ public struct Router: Sendable {
         global.append(middleware)
     }
 
-    /// Registers `handler` for `method` and `path` (a template: `{name}` segments capture one path segment).
-    /// Registering the same method and template twice stops the process.
+    /// Registers a plain route outside the contract: `handler` for `method` and `path` (a template: `{name}`
+    /// segments capture one path segment). Registering the same method and template twice stops the process.
     public mutating func add(_ method: HTTPMethod, _ path: String, options: RouteOptions = RouteOptions(),
                              middleware: [any Middleware] = [], handler: @escaping Handler) {
         precondition(method != .head, "HEAD is served by GET routes")
-        pending.append(Pending(method: method, template: RouteTemplate(path), options: options, middleware: middleware,
-                               handler: handler))
+        pending.append(PendingRoute(method: method, template: RouteTemplate(path), options: options, middleware: middleware,
+                                    handler: handler))
     }
 
     /// Registers a GET route (it also answers HEAD).

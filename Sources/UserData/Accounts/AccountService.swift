@@ -40,15 +40,15 @@ public struct AccountService: Sendable {
 
     /// Changes the profile (`PATCH /me`) and answers the account page as it now is.
     ///
-    /// - Throws: 400 and 403 per ``ProfileChanges/init(body:currentYear:)``; 403 "This account is scheduled for
+    /// - Throws: 400 and 403 per ``AccountChanges/init(body:currentYear:)``; 403 "This account is scheduled for
     ///   deletion." for a deleted account.
-    public func updateProfile(_ principal: Principal, body: JSONValue) async throws -> MeResponse {
-        let changes = try ProfileChanges(body: body, currentYear: WireTimestamp.year(now()))
-        return try await updateProfile(principal, changes: changes)
+    public func updateAccount(_ principal: Principal, body: JSONValue) async throws -> MeResponse {
+        let changes = try AccountChanges(body: body, currentYear: WireTimestamp.year(now()))
+        return try await updateAccount(principal, changes: changes)
     }
 
     /// Stores validated changes and answers the account page as it now is.
-    public func updateProfile(_ principal: Principal, changes: ProfileChanges) async throws -> MeResponse {
+    public func updateAccount(_ principal: Principal, changes: AccountChanges) async throws -> MeResponse {
         try await mapErrors {
             try await pool.transaction(as: principal) { connection in
                 // First round trip: open the transaction, make sure the profile exists, and check the account.
@@ -66,7 +66,7 @@ public struct AccountService: Sendable {
     }
 
     /// The one update statement: each column keeps its value unless the change names it.
-    static func update(_ changes: ProfileChanges) -> PostgresQuery {
+    static func update(_ changes: AccountChanges) -> PostgresQuery {
         let setName = changes.displayName != nil
         let name: String? = changes.displayName ?? nil
         let setRole = changes.roleHint != nil

@@ -20,6 +20,7 @@ import Synchronization
 ///   unreachable, leases fail within the connect timeout (2 s) or at once during the reconnect backoff, with
 ///   ``PostgresError/Code/connection``. Both map to a 503 through ``Domain/APIError/init(postgres:)``.
 /// - Leases work without ``start()``, connecting on first use; ``start()`` connects eagerly and fails fast.
+/// - As a ``Domain/Service``, ``run()`` starts, waits for the group's shutdown request, then drains.
 public final class PostgresPool: Service, Sendable {
     public var name: String { "postgres" }
     public let configuration: PostgresConfiguration
@@ -33,6 +34,8 @@ public final class PostgresPool: Service, Sendable {
         var nextWaiterID: UInt64 = 0
         /// Set while connection attempts fail; cleared by the next successful connect.
         var lastConnectFailure: ContinuousClock.Instant?
+        /// Signalled when the last leased connection comes back while draining.
+        var drained: Event?
     }
 
     private let state: Mutex<State>
@@ -50,6 +53,14 @@ public final class PostgresPool: Service, Sendable {
     }
 
     // MARK: Service
+
+    /// Connects (throwing when the first connection cannot be opened), serves leases until the service group asks
+    /// it to stop, then drains within the group's grace (``shutdown(within:)``).
+    public func run() async throws {
+        try await start()
+        let grace = await GracefulShutdown.wait()
+        await shutdown(within: grace)
+    }
 
     /// Opens every connection. Throws (after logging libpq's message) when the first one cannot be opened, so a
     /// wrong URL or a missing database stops start-up; later failures are logged and retried on first use.
@@ -73,18 +84,19 @@ public final class PostgresPool: Service, Sendable {
     /// to come back, then closes the idle ones; a connection still leased after `grace` is closed when it comes
     /// back. Safe to call more than once.
     public func shutdown(within grace: Duration) async {
-        let failed = state.withLock { state in
-            state.machine.beginDraining().compactMap { id -> CheckedContinuation<Int, any Error>? in
+        let (failed, drained) = state.withLock { state in
+            let failed = state.machine.beginDraining().compactMap { id -> CheckedContinuation<Int, any Error>? in
                 state.timers.removeValue(forKey: id)?.cancel()
                 return state.waiters.removeValue(forKey: id)
             }
+            // Signalled by release(_:) when the last leased connection comes back.
+            let drained = state.drained ?? Event()
+            state.drained = drained
+            if state.machine.leased.isEmpty { drained.signal() }
+            return (failed, drained)
         }
         failed.forEach { $0.resume(throwing: PostgresError.closedPool) }
-        let clock = ContinuousClock()
-        let deadline = clock.now + grace
-        while state.withLock({ !$0.machine.leased.isEmpty }), clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(10))
-        }
+        await drained.wait(atMost: grace)
         let (idle, stillLeased) = state.withLock { ($0.machine.close(), $0.machine.leased.count) }
         // Idle seats are not leased and leasing has stopped, so no task can be using them.
         for index in idle { seats[index].libpq.close() }
@@ -309,16 +321,21 @@ public final class PostgresPool: Service, Sendable {
     }
 
     private func release(_ seat: PooledConnection) {
-        let action = state.withLock { state -> (CheckedContinuation<Int, any Error>?, Bool) in
-            switch state.machine.release(seat.index) {
+        let (waiter, close, drained) = state.withLock { state in
+            let decision = state.machine.release(seat.index)
+            let drained = state.machine.leased.isEmpty ? state.drained : nil
+            switch decision {
             case let .handOver(waiter):
                 state.timers.removeValue(forKey: waiter)?.cancel()
-                return (state.waiters.removeValue(forKey: waiter), false)
-            case .idle: return (nil, false)
-            case .close: return (nil, true)
+                return (state.waiters.removeValue(forKey: waiter), false, drained)
+            case .idle: return (nil, false, drained)
+            case .close: return (nil, true, drained)
             }
         }
-        if action.1 { seat.libpq.close() }
-        action.0?.resume(returning: seat.index)
+        if close { seat.libpq.close() }
+        waiter?.resume(returning: seat.index)
+        drained?.signal()
     }
+
+
 }

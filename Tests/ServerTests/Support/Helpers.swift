@@ -3,7 +3,7 @@ import Foundation
 import QuadAPIModels
 import Server
 import Synchronization
-import CZlib
+import TestSupport
 
 /// A thread-safe counter (handler calls and the like).
 final class Counter: Sendable {
@@ -47,30 +47,6 @@ func withLiveServer(_ router: Router, configuration: HTTPServerConfiguration = H
         throw error
     }
     await server.shutdown(within: .seconds(2))
-}
-
-/// gzip-decodes `bytes` with zlib's inflate (the test's own oracle, independent of the server's deflate call).
-func gunzip(_ bytes: [UInt8]) -> [UInt8]? {
-    var stream = z_stream()
-    guard inflateInit2_(&stream, 31, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
-    defer { inflateEnd(&stream) }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    var input = bytes
-    var status: Int32 = Z_OK
-    input.withUnsafeMutableBufferPointer { inputBuffer in
-        stream.next_in = inputBuffer.baseAddress
-        stream.avail_in = uInt(inputBuffer.count)
-        repeat {
-            chunk.withUnsafeMutableBufferPointer { out in
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(out.count)
-                status = inflate(&stream, Z_NO_FLUSH)
-                output.append(contentsOf: out[0..<(out.count - Int(stream.avail_out))])
-            }
-        } while status == Z_OK
-    }
-    return status == Z_STREAM_END ? output : nil
 }
 
 /// Decodes an error envelope body.

@@ -1,0 +1,128 @@
+import Domain
+import Foundation
+import QuadAPIModels
+import Server
+import UserData
+
+/// The composition root: every part `quad serve` runs, built once from the settings, and the services of the
+/// chosen modes in start order.
+///
+/// Shared parts come first (the dataset store, the Postgres pool, the auth service and limiter), then one service
+/// list per mode: ``apiServices``, ``workerServices``, ``adminServices``. The group runs them in order and stops
+/// them in reverse: Postgres → worker → public listener → admin listener.
+///
+/// ```swift
+/// let app = try await Application.make(settings, logger: logger)
+/// let group = ServiceGroup(services: app.services, grace: .seconds(10), hardLimit: .seconds(30), logger: logger)
+/// try await group.run()
+/// ```
+final class Application: Sendable {
+    let store: DatasetStore
+    let metrics: Metrics
+    /// The Postgres pool, when a database is configured.
+    let pool: PostgresPool?
+    /// The public listener, when the `api` mode runs.
+    let publicServer: HTTPServer?
+    /// The admin listener, when the `admin` mode runs.
+    let adminServer: HTTPServer?
+    /// Services in start order.
+    let services: [any Service]
+
+    private init(store: DatasetStore, metrics: Metrics, pool: PostgresPool?, publicServer: HTTPServer?,
+                 adminServer: HTTPServer?, services: [any Service]) {
+        self.store = store
+        self.metrics = metrics
+        self.pool = pool
+        self.publicServer = publicServer
+        self.adminServer = adminServer
+        self.services = services
+    }
+
+    /// Loads the dataset (failing with a message that names the broken file and record) and builds the services.
+    static func make(_ settings: ApplicationSettings, logger: Logger) async throws -> Application {
+        let store = try await loadDataset(settings, logger: logger)
+        let metrics = Metrics()
+        let pool = settings.databaseURL.map { url in
+            PostgresPool(configuration: PostgresConfiguration(connectionString: url, poolSize: settings.databasePoolSize,
+                                                              acquireTimeout: settings.databaseAcquireTimeout),
+                         logger: logger.with(["service": .string("postgres")]))
+        }
+        // The auth service serves the public listener's routes, so it exists only with the api mode.
+        let auth = settings.modes.contains(.api) ? pool.map {
+            AuthService(pool: $0, configuration: settings.auth, logger: logger.with(["service": .string("auth")]))
+        } : nil
+        // Limits kept in Postgres: per address on public and auth routes, per token on signed-in routes.
+        let limiter: (any RateLimiter)? = settings.rateLimit.enabled ? pool.map { PostgresRateLimiter(pool: $0) } : nil
+
+        let publicServer = settings.modes.contains(.api)
+            ? try publicListener(settings, store: store, pool: pool, auth: auth, limiter: limiter, metrics: metrics,
+                                 logger: logger)
+            : nil
+        let adminServer = settings.modes.contains(.admin)
+            ? adminListener(settings, store: store, pool: pool, sessions: auth?.verifier, metrics: metrics, logger: logger)
+            : nil
+
+        var services: [any Service] = []
+        if let pool { services.append(pool) }
+        if settings.modes.contains(.worker) { services += workerServices(logger: logger) }
+        if let publicServer { services += apiServices(publicServer) }
+        if let adminServer { services += adminServices(adminServer) }
+        return Application(store: store, metrics: metrics, pool: pool, publicServer: publicServer,
+                           adminServer: adminServer, services: services)
+    }
+
+    // MARK: One service list per mode
+
+    /// `api`: the public listener (public, auth and signed-in routes).
+    static func apiServices(_ server: HTTPServer) -> [any Service] {
+        [server]
+    }
+
+    /// `worker`: the background jobs.
+    static func workerServices(logger: Logger) -> [any Service] {
+        // The job runtime's worker service (Sources/Jobs, issue 11 item 6) plugs in here; it runs after the Postgres
+        // pool starts and stops before it.
+        logger.info("worker mode: no background jobs are defined yet")
+        return []
+    }
+
+    /// `admin`: the operators' listener on loopback.
+    static func adminServices(_ server: HTTPServer) -> [any Service] {
+        [server]
+    }
+
+    // MARK: Parts
+
+    private static func loadDataset(_ settings: ApplicationSettings, logger: Logger) async throws -> DatasetStore {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let store = try await DatasetStore.loading(from: settings.dataDirectory,
+                                                   loader: DatasetLoader(hasher: SHA256ContentHasher()))
+        let snapshot = store.current
+        logger.notice("dataset loaded", [
+            "dir": .string(settings.dataDirectory.path), "colleges": .number(Double(snapshot.schools.count)),
+            "publish": .string(snapshot.publishID),
+            "ms": .number(Double(started.duration(to: clock.now).milliseconds)),
+        ])
+        return store
+    }
+
+    private static func publicListener(_ settings: ApplicationSettings, store: DatasetStore, pool: PostgresPool?,
+                                       auth: AuthService?, limiter: (any RateLimiter)?, metrics: Metrics,
+                                       logger: Logger) throws -> HTTPServer {
+        let router = try PublicRouter.build(settings, store: store, pool: pool, auth: auth, limiter: limiter, logger: logger)
+        return HTTPServer(configuration: settings.http, responder: router.build(),
+                          logger: logger.with(["listener": .string("api")]), metrics: metrics, name: "api",
+                          publishID: { store.current.publishID })
+    }
+
+    private static func adminListener(_ settings: ApplicationSettings, store: DatasetStore, pool: PostgresPool?,
+                                      sessions: SessionVerifier?, metrics: Metrics, logger: Logger) -> HTTPServer {
+        let router = AdminRouter.build(settings, store: store, pool: pool, sessions: sessions, metrics: metrics)
+        var config = settings.admin
+        config.host = "127.0.0.1"
+        return HTTPServer(configuration: config, responder: router.build(),
+                          logger: logger.with(["listener": .string("admin")]), metrics: Metrics(),
+                          name: "admin", publishID: { store.current.publishID })
+    }
+}

@@ -1,0 +1,36 @@
+import APIContract
+import Domain
+import QuadAPIModels
+import Server
+import UserData
+
+/// The public listener's routes: the App API (public screens, then with a database the auth service and the
+/// signed-in account routes), behind the standard middleware and, with a limiter, the per-address limit.
+enum PublicRouter {
+    static func build(_ settings: ApplicationSettings, store: DatasetStore, pool: PostgresPool?, auth: AuthService?,
+                      limiter: (any RateLimiter)?, logger: Logger) throws -> Router {
+        var middleware = Router.standardMiddleware().filter { settings.accessLog || !($0 is AccessLogMiddleware) }
+        if let limiter {
+            middleware.append(RateLimitMiddleware.perAddress(limiter: limiter, configuration: settings.rateLimit))
+        }
+        // One verifier (one key, one session cache) for every signed-in route.
+        let access = AccessControl(verifier: auth?.verifier,
+                                   perToken: limiter.map { PerTokenLimit(limiter: $0, rule: settings.rateLimit.signedInRule) })
+        var router = Router(middleware: middleware, access: access)
+        let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile, stateOutlines: settings.stateOutlinesFile)
+        for problem in explore.problems { logger.warning("explore: \(problem)") }
+        try router.group(PublicEndpoints.prefix) { app in
+            try PublicRoutes(store: store, build: .current).register(on: &app)
+            ExploreRoutes(store: store, geography: explore.geography).register(on: &app)
+            ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
+                          logger: logger.with(["route": .string("changes")])).register(on: &app)
+            if let pool { AccountRoutes(pool: pool).register(on: &app) }
+        }
+        if let auth {
+            AuthRoutes(service: auth).register(on: &router)
+        } else {
+            UnavailableRoutes(endpoints: APIEndpoints.needsDatabase).register(on: &router)
+        }
+        return router
+    }
+}
