@@ -39,6 +39,8 @@ const rule = {
   // pct(v, 1) (NextYearPrice footnote), toFixed(1) (transfer minimum GPAs), ChangeCell and the metric registry's
   // signed changes, lib/history.ts formatChange, the gap metrics, the payback estimate, and miles from home.
   pct1: (v) => `${(v * 100).toFixed(1)}%`,
+  // components/profile/OutcomeBar: a part above zero under half a percent prints "<1%".
+  pctPart: (v) => (v > 0 && v < 0.005 ? "<1%" : `${(v * 100).toFixed(0)}%`),
   fixed1: (v) => v.toFixed(1),
   signedPct: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.round(Math.abs(v) * 100)}%`,
   changePct: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.round(Math.abs(v) * 100).toLocaleString("en-US")}%`,

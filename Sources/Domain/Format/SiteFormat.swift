@@ -23,6 +23,7 @@ public enum SiteFormat {
         switch kind {
         case .pct: return pct(v)
         case .pct1: return pct(v, 1)
+        case .pctPart: return v > 0 && v < 0.005 ? "<1%" : pct(v)
         case .pctSmart: return pctSmart(v)
         case .int: return int(v)
         case .num: return num(v)

@@ -7,6 +7,8 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case pct
     /// Percent with one decimal: 0.125 → "12.5%".
     case pct1
+    /// Whole percent, but "<1%" for a share above zero that rounds to 0%: 0.0025 → "<1%" (OutcomeBar's parts).
+    case pctPart
     /// One decimal under 10%, else whole: 0.0522 → "5.2%".
     case pctSmart
     /// Rounded integer, no separators: 1169.6 → "1170".

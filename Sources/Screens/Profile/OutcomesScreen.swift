@@ -106,7 +106,10 @@ public enum OutcomesScreen {
             var headline = "\(chosen.label): of every 100 \(chosen.who), \(a) earn a degree or certificate here within 8 years"
             headline += t > 0 ? "; \(t) more \(t == 1 ? "is" : "are") enrolled at another college." : "."
             out.append(.outcomeBar(OutcomeBarBlock(
-                segments: parts.compactMap { l, v, color in v.map { BarSegment(label: l, value: c.value(path, $0, .pct), color: color) } },
+                // OutcomeBar: a part above zero under half a percent prints "<1%".
+                segments: parts.compactMap { l, v, color in
+                    v.map { BarSegment(label: l, value: c.value(path, $0, .pctPart), color: color) }
+                },
                 headline: headline, cohort: c.value(path, g.cohort, .num))))
         }
         let pell = [("Pell Grant recipients", e.pell?.award), ("Students without a Pell Grant", e.nonPell?.award)]
