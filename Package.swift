@@ -55,9 +55,10 @@ let package = Package(
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "APIContract", "Domain", "Screens", "QuadAPIModels", "UserData",
                                                         "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MainTests", dependencies: ["Main", "Server", "APIContract", "Domain", "QuadAPIModels", "UserData",
+        .testTarget(name: "MainTests", dependencies: ["Main", "Server", "APIContract", "Domain", "QuadAPIModels", "UserData", "Jobs",
                                                       "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Server", "APIContract", "Domain", "QuadAPIModels"],
+        // Postgres-backed tests: user data, auth, and the job runtime of Jobs (queue, worker, scheduler, mail, publishing).
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Jobs", "Server", "APIContract", "Domain", "QuadAPIModels"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )

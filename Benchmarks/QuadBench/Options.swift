@@ -1,15 +1,16 @@
 import Foundation
 
-/// The command line: `quad-bench explore|profile [--iterations N] [--sample N] [--rounds N] [--zips FILE]
+/// The command line: `quad-bench explore|profile|compare [--iterations N] [--sample N] [--rounds N] [--zips FILE]
 /// [--outlines FILE] DIR...`.
 struct Options {
-    /// `explore` or `profile`.
+    /// `explore`, `profile` or `compare`.
     var command: String
     /// Dataset directories, measured one after another.
     var directories: [URL] = []
     /// Timed calls per Explore measurement (fewer when the time budget runs out). Default 400.
     var iterations = 400
-    /// Colleges sampled for Profile, spread evenly over the dataset; 0 takes every college. Default 200.
+    /// Colleges sampled for Profile (sets of four for Compare), spread evenly over the dataset; 0 takes every college.
+    /// Default 200.
     var sample = 200
     /// Timed build passes over the sampled colleges per Profile document (build + encode: one pass). Default 3.
     var rounds = 3
@@ -21,11 +22,12 @@ struct Options {
     static let usage = """
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
                quad-bench profile [--sample N] [--rounds N] DIR...
+               quad-bench compare [--sample N] [--rounds N] DIR...
         """
 
     /// Reads `arguments` (without the program name); nil when they do not parse.
     init?(_ arguments: [String]) {
-        guard let first = arguments.first, first == "explore" || first == "profile" else { return nil }
+        guard let first = arguments.first, ["explore", "profile", "compare"].contains(first) else { return nil }
         command = first
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {

@@ -75,23 +75,8 @@ struct ProfileBench {
                  bytes: [], goal: nil)
 
         for document in documents {
-            // Warm pass: which sampled colleges have the document.
-            let having = try ids.filter { try document.build($0) != nil }
-            var build = Samples()
-            for _ in 0..<rounds {
-                for id in having {
-                    try Stopwatch.time(into: &build) { try document.build(id) == nil ? 0 : 1 }
-                }
-            }
-            // One pass with the encoding (it dominates, so one pass keeps the run short).
-            var encoded = Samples()
-            var bytes: [Int] = []
-            for id in having {
-                bytes.append(try Stopwatch.time(into: &encoded) {
-                    try document.build(id).map { try BodyEncoder.bytes($0) } ?? 0
-                })
-            }
-            printRow(document.name, colleges: having.count, build: build, encoded: encoded, bytes: bytes,
+            let r = try DocumentTimer.measure(keys: ids, rounds: rounds, document.build)
+            printRow(document.name, colleges: r.having, build: r.build, encoded: r.encoded, bytes: r.bytes,
                      goal: document.goal)
         }
     }

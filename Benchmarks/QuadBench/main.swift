@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 
-// quad-bench: in-process timings of the Explore and Profile document builders, printed as Markdown tables.
+// quad-bench: in-process timings of the Explore, Profile and Compare document builders, printed as Markdown tables.
 // Run by Benchmarks/run (release build); not a test, and not part of the server.
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
@@ -24,6 +24,13 @@ do {
         for directory in options.directories {
             let snapshot = try await loadSnapshot(directory)
             try ExploreBench(snapshot: snapshot, geography: geography.geography, iterations: options.iterations).run()
+        }
+    case "compare":
+        CompareBench.header()
+        for directory in options.directories {
+            let snapshot = try await loadSnapshot(directory)
+            try CompareBench(snapshot: snapshot, sample: options.sample == 0 ? Int.max : options.sample,
+                             rounds: options.rounds).run()
         }
     default:
         ProfileBench.header()

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Main
 import Testing
+import Jobs
 import UserData
 
 /// `quad publish`'s command line: usage, refusals before any database work, and the operator's report. The

@@ -116,7 +116,7 @@ struct SchemaValidatorTests {
         var json = try JSONValue(encoding: fold)
         json["blocks"]?[0]?["value"]?["format"] = .string("percent")
         #expect(Self.check(json).count == 1)
-        #expect(Self.check(json).first?.hasPrefix(#"$.blocks[0].value.format: expected one of "pct", "pct1", "pctSmart""#) == true)
+        #expect(Self.check(json).first?.hasPrefix(#"$.blocks[0].value.format: expected one of "pct", "pct1", "pctPart", "pctSmart""#) == true)
     }
 
     @Test func integerBoundsAndWholeness() throws {

@@ -1,18 +1,24 @@
 import Domain
 import Foundation
+import Jobs
 import QuadAPIModels
 import Server
 import Testing
 @testable import UserData
 
 /// A migrated fresh database, an auth service on it, and its routes in router mode (no sockets), for the auth flow
-/// tests. Mail goes to a temporary directory as `.eml` files.
+/// tests. Mail goes to a temporary directory as `.eml` files, delivered by the `mail.deliver` jobs of a real job
+/// worker that the harness runs after each request (as a worker process would right after the commit).
 struct AuthHarness {
     let pool: PostgresPool
     let service: AuthService
     let responder: Responder
     let mailDirectory: URL
     let configuration: AuthConfiguration
+    /// The worker running the mail jobs, on ``clock``.
+    let mailWorker: JobWorker
+    /// The mail worker's clock: the system's, moved on by ``ShiftedClock/advance(_:)``.
+    let clock: ShiftedClock
 
     static let secret = "auth-test-secret-of-at-least-32-bytes"
 
@@ -36,8 +42,13 @@ struct AuthHarness {
             var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) },
                                 access: AccessControl(verifier: service.verifier))
             AuthRoutes(service: service).register(on: &router)
+            var registry = JobRegistry()
+            registry.register(MailDeliveryJob(delivery: MailDelivery(pool: pool, configuration: configuration, logger: quietLogger())))
+            let clock = ShiftedClock()
+            let worker = JobWorker(pool: pool, registry: registry, configuration: JobWorkerConfiguration(listen: false),
+                                   clock: clock.jobClock, logger: quietLogger())
             try await body(AuthHarness(pool: pool, service: service, responder: router.build(), mailDirectory: mail,
-                                       configuration: configuration))
+                                       configuration: configuration, mailWorker: worker, clock: clock))
         }
     }
 
@@ -63,7 +74,14 @@ struct AuthHarness {
         }
         let response = await responder.respond(to: Request(method: method, target: target, headers: headers, body: body),
                                                logger: quietLogger())
+        try await deliverMail()
         return Answer(status: response.status, headers: response.headers, body: response.body)
+    }
+
+    /// Runs the due mail jobs to completion and returns how many succeeded (each sent its message, or found it sent).
+    @discardableResult
+    func deliverMail() async throws -> Int {
+        try await mailWorker.runDueJobs().filter { $0 == .succeeded }.count
     }
 
     /// Signs up with autoconfirm on and returns the session's access and refresh tokens.

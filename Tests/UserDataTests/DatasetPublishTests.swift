@@ -3,6 +3,7 @@ import Foundation
 import QuadAPIModels
 import Server
 import Testing
+import Jobs
 @testable import UserData
 
 /// `quad publish`'s recorder and the change-log reader on a fresh migrated database per test, and `/changes`

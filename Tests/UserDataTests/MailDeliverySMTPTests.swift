@@ -4,7 +4,9 @@ import Testing
 @testable import UserData
 
 /// The outbox delivered by the `smtp` mailer to a real SMTP server (Tests/Clients/smtp_sink.py), against a fresh
-/// migrated database per test: what is sent, what stays queued (4xx, no server), what is given up (5xx).
+/// migrated database per test: what is sent, what stays queued (4xx, no server), what is given up (5xx), and a failed
+/// send retried by its `mail.deliver` job after the backoff. `deliverMail()` runs the due mail jobs as the worker
+/// would and counts those that succeeded.
 @Suite(.enabled(if: SMTPSink.python3 != nil, "python3 is not on PATH: the SMTP tests need Tests/Clients/smtp_sink.py"))
 struct MailDeliverySMTPTests {
     /// The auth harness with mail going to `url` over SMTP.
@@ -42,7 +44,7 @@ struct MailDeliverySMTPTests {
                 let sent = try await auth.send(.post, "/auth/v1/otp", json: ["email": "ada@example.com", "create_user": false])
                 #expect(sent.status == 200)
                 #expect(try auth.mails().isEmpty)  // nothing goes to files with the smtp mailer
-                // The request does not wait for the SMTP server: the message goes out right after the answer.
+                // The message goes out by its mail.deliver job, which the harness runs right after the answer.
                 var received = try sink.received()
                 var sentRows = 0
                 for _ in 0..<100 where received.isEmpty || sentRows == 0 {
@@ -66,7 +68,7 @@ struct MailDeliverySMTPTests {
                 let redirect = try await auth.send(.get, AuthHarness.target(of: String(link)))
                 #expect(redirect.status == 303)
                 // Sent rows are not sent again.
-                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                #expect(try await auth.deliverMail() == 0)
                 #expect(try sink.received().count == 1)
             }
         }
@@ -76,7 +78,7 @@ struct MailDeliverySMTPTests {
         try await SMTPSink.with { sink in
             try await withSMTP(sink.url()) { auth in
                 let id = try await queue(auth, to: "ada@example.com", body: "Top\n.\n.dot\n..two\nEnd")
-                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                #expect(try await auth.deliverMail() == 1)
                 let received = try sink.received()
                 try #require(received.count == 1)
                 #expect(received[0].text.hasSuffix("\n\nTop\n.\n.dot\n..two\nEnd"))
@@ -92,14 +94,14 @@ struct MailDeliverySMTPTests {
             try await withSMTP(sink.url()) { auth in
                 let gone = try await queue(auth, to: "gone@example.com")
                 let fine = try await queue(auth, to: "ada@example.com")
-                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                #expect(try await auth.deliverMail() == 1)
                 let row = try await state(auth, gone)
                 #expect(!row.sent && row.attempts == 1 && row.givenUp && !row.due)
                 #expect(row.error?.hasPrefix("permanent failure: ") == true)
                 #expect(row.error?.contains("550") == true)
                 #expect(try await state(auth, fine).sent)
                 // Never picked up again.
-                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                #expect(try await auth.deliverMail() == 0)
                 #expect(try await state(auth, gone).attempts == 1)
                 #expect(try sink.received().map(\.recipients) == [["ada@example.com"]])
             }
@@ -112,7 +114,7 @@ struct MailDeliverySMTPTests {
                 let refused = try await queue(auth, to: "spam@example.com")
                 // Passes the table's check (lower case, an @) but cannot go into RCPT TO.
                 let unusable = try await queue(auth, to: "a b@example.com")
-                #expect(try await auth.service.mailDelivery.deliverPending() == 0)
+                #expect(try await auth.deliverMail() == 0)
                 let first = try await state(auth, refused)
                 #expect(!first.sent && first.attempts == 1 && first.givenUp)
                 #expect(first.error?.hasPrefix("permanent failure: SMTP message: 554") == true)
@@ -128,7 +130,7 @@ struct MailDeliverySMTPTests {
             try await withSMTP(sink.url()) { auth in
                 let busy = try await queue(auth, to: "busy@example.com")
                 let fine = try await queue(auth, to: "ada@example.com")
-                #expect(try await auth.service.mailDelivery.deliverPending() == 1)
+                #expect(try await auth.deliverMail() == 1)
                 let row = try await state(auth, busy)
                 #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
                 #expect(row.error?.contains("451") == true)
@@ -143,32 +145,64 @@ struct MailDeliverySMTPTests {
         }
     }
 
+    /// No server: each message's job records the connection failure on its own row and is retried later (one job
+    /// per message, so there is no batch for a connection failure to stop).
     @Test func noServerLeavesMailQueuedWithoutCrashing() async throws {
         let closed = try await SMTPSink.start()
         closed.stop()
         try await withSMTP(closed.url()) { auth in
             let first = try await queue(auth, to: "ada@example.com")
             let second = try await queue(auth, to: "bob@example.com")
-            #expect(try await auth.service.mailDelivery.deliverPending() == 0)
-            let row = try await state(auth, first)
-            #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
-            #expect(row.error?.contains("SMTP connect") == true)
-            // A connection failure stops the batch: the second row was not tried and is still due.
-            let untouched = try await state(auth, second)
-            #expect(!untouched.sent && untouched.attempts == 0 && untouched.due && untouched.error == nil)
+            #expect(try await auth.deliverMail() == 0)
+            for id in [first, second] {
+                let row = try await state(auth, id)
+                #expect(!row.sent && row.attempts == 1 && !row.givenUp && !row.due)
+                #expect(row.error?.contains("SMTP connect") == true)
+            }
+            #expect(try await auth.count("""
+                select count(*) from jobs.queue where kind = 'mail.deliver' and status = 'pending' and attempts = 1
+                """) == 2)
+        }
+    }
+
+    /// A send that failed is retried by its job after the backoff (1 minute for the first retry), without any new
+    /// mail being queued: the server is down for the first attempt and back for the second.
+    @Test func aFailedSendIsRetriedAfterTheBackoff() async throws {
+        let down = try await SMTPSink.start()
+        let port = down.port
+        down.stop()
+        try await withSMTP("smtp://127.0.0.1:\(port)") { auth in
+            let id = try await queue(auth, to: "ada@example.com")
+            #expect(try await auth.deliverMail() == 0)
+            #expect(try await state(auth, id).attempts == 1)
+            auth.clock.advance(50)
+            #expect(try await auth.deliverMail() == 0)   // not due yet: nothing tried
+            #expect(try await state(auth, id).attempts == 1)
+            try await SMTPSink.with(["--port", String(port)]) { sink in
+                auth.clock.advance(11)
+                #expect(try await auth.deliverMail() == 1)
+                #expect(try sink.received().map(\.recipients) == [["ada@example.com"]])
+                let row = try await state(auth, id)
+                #expect(row.sent && row.attempts == 2 && row.error == nil)
+                #expect(try await auth.count("""
+                    select count(*) from jobs.queue where kind = 'mail.deliver' and status = 'succeeded' and attempts = 2
+                      and run_key = 'mail_outbox:\(id)'
+                    """) == 1)
+            }
         }
     }
 
     @Test func badURLIsAConfigurationErrorAndTouchesNoRow() async throws {
         try await withSMTP("smtp://quad:secret@mail.example.com:25") { auth in
             let id = try await queue(auth, to: "ada@example.com")
-            await #expect {
-                try await auth.service.mailDelivery.deliverPending()
-            } throws: { error in
-                (error as? MailConfigurationError)?.key == "auth.smtpURL"
-            }
+            #expect(try await auth.deliverMail() == 0)
             let row = try await state(auth, id)
             #expect(!row.sent && row.attempts == 0 && row.due && row.error == nil)
+            // The job failed with the configuration error naming the key, and waits for a retry.
+            #expect(try await auth.count("""
+                select count(*) from jobs.queue where kind = 'mail.deliver' and status = 'pending'
+                  and last_error like '%auth.smtpURL%'
+                """) == 1)
         }
     }
 }

@@ -14,7 +14,7 @@ enum HelpText {
     COMMANDS
       serve     Run the server. Modes (comma-separated; default all three):
                   api     the public API and the signed-in API on --port (default 8080)
-                  worker  background jobs (none are built yet; the mode starts and idles)
+                  worker  background jobs (mail delivery, queue clean-up; LISTENs on quad_jobs)
                   admin   /healthz, /readyz, /metrics on 127.0.0.1:--admin-port (default 8081)
       migrate   Apply the SQL migrations to the database once each (safe to rerun).
       publish   Record dataset DIR (checked as serve loads it) and its changes.json change log in the database,

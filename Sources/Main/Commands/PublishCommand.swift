@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Server
+import Jobs
 import UserData
 
 /// `quad publish DIR [--config FILE]`: loads and checks DIR as `serve` would (same loader, same SHA-256 content

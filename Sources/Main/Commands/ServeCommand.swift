@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
@@ -46,6 +47,9 @@ enum ServeCommand {
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
         settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
+        settings.worker = JobWorkerConfiguration(concurrency: config.jobs.concurrency, pollInterval: .seconds(config.jobs.pollSeconds),
+                                                 drainTimeout: .seconds(config.shutdown.graceSeconds))
+        settings.cleanupCadence = try ScheduleCadence(parsing: config.jobs.cleanupAt)
         if settings.databaseURL != nil {
             do { try settings.auth.validateMail() } catch {
                 throw ConfigurationError(description: String(describing: error))

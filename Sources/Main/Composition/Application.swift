@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
@@ -64,7 +65,7 @@ final class Application: Sendable {
 
         var services: [any Service] = []
         if let pool { services.append(pool) }
-        if settings.modes.contains(.worker) { services += workerServices(logger: logger) }
+        if settings.modes.contains(.worker) { services += workerServices(settings, pool: pool, logger: logger) }
         if let publicServer { services += apiServices(publicServer) }
         if let adminServer { services += adminServices(adminServer) }
         return Application(store: store, metrics: metrics, pool: pool, publicServer: publicServer,
@@ -78,12 +79,15 @@ final class Application: Sendable {
         [server]
     }
 
-    /// `worker`: the background jobs.
-    static func workerServices(logger: Logger) -> [any Service] {
-        // The job runtime's worker service (Sources/Jobs, issue 11 item 6) plugs in here; it runs after the Postgres
-        // pool starts and stops before it.
-        logger.info("worker mode: no background jobs are defined yet")
-        return []
+    /// `worker`: the job worker (``Jobs/WorkerJobs``: mail delivery, queue clean-up), which needs the database; it
+    /// runs after the Postgres pool starts and stops before it.
+    static func workerServices(_ settings: ApplicationSettings, pool: PostgresPool?, logger: Logger) -> [any Service] {
+        guard let pool else {
+            logger.warning("worker mode without a database: no jobs run")
+            return []
+        }
+        return [WorkerJobs(pool: pool, auth: settings.auth, cleanupCadence: settings.cleanupCadence)
+            .worker(configuration: settings.worker, logger: logger)]
     }
 
     /// `admin`: the operators' listener on loopback.

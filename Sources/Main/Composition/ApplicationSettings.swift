@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import Server
 import UserData
 
@@ -36,6 +37,10 @@ struct ApplicationSettings: Sendable {
     var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
     /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
     var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
+    /// The job worker of the `worker` mode (config `jobs.*`).
+    var worker = JobWorkerConfiguration()
+    /// When the worker's `jobs.cleanup` runs (config `jobs.cleanupAt`). Default: daily at 04:00 UTC.
+    var cleanupCadence = ScheduleCadence.daily(hour: 4, minute: 0)
 
     init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,

@@ -1,5 +1,6 @@
 import APIContract
 import Domain
+import Jobs
 import QuadAPIModels
 import Server
 import UserData
@@ -24,6 +25,7 @@ enum PublicRouter {
             ExploreRoutes(store: store, geography: explore.geography).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &app)
+            CompareRoutes(store: store).register(on: &app)
             if let pool { AccountRoutes(pool: pool).register(on: &app) }
         }
         if let auth {

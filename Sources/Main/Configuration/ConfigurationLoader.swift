@@ -1,4 +1,5 @@
 import Foundation
+import Jobs
 import QuadAPIModels
 
 /// A configuration problem, reported before anything starts.
@@ -153,5 +154,10 @@ struct ConfigurationLoader {
                   "log.level must be one of trace, debug, info, notice, warning, error, critical")
         try check(c.shutdown.graceSeconds >= 0, "shutdown.graceSeconds must be 0 or more")
         try check(c.shutdown.hardLimitSeconds > c.shutdown.graceSeconds, "shutdown.hardLimitSeconds must exceed graceSeconds")
+        try check((1...256).contains(c.jobs.concurrency), "jobs.concurrency must be 1–256")
+        try check((1...3600).contains(c.jobs.pollSeconds), "jobs.pollSeconds must be 1–3600")
+        do { _ = try ScheduleCadence(parsing: c.jobs.cleanupAt) } catch let error as JobError {
+            throw ConfigurationError(description: "jobs.cleanupAt: \(error.message)")
+        }
     }
 }

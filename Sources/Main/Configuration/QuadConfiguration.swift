@@ -110,6 +110,18 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var authPerMinute: Int = 60
     }
 
+    /// The job worker (`--mode worker`).
+    struct Jobs: Sendable, Equatable, Codable {
+        /// Jobs one worker process runs at once. Default: `4`. Env `QUAD_JOBS_CONCURRENCY`.
+        var concurrency: Int = 4
+        /// Longest idle wait before the worker looks at the queue without a notification, in seconds. Default: `30`.
+        /// Env `QUAD_JOBS_POLL_SECONDS`.
+        var pollSeconds: Int = 30
+        /// When the daily queue clean-up (`jobs.cleanup`) runs: `HH:MM` UTC or `every N[smhd]`. Default: `04:00`.
+        /// Env `QUAD_JOBS_CLEANUP_AT`.
+        var cleanupAt: String = "04:00"
+    }
+
     var data = Data()
     var http = HTTP()
     var admin = Admin()
@@ -118,4 +130,5 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
     var shutdown = Shutdown()
     var auth = Auth()
     var rateLimit = RateLimit()
+    var jobs = Jobs()
 }

@@ -2,10 +2,9 @@
 ///
 /// Unknown groups and control values fall back to the site's defaults, so every site URL opens; `ignored` says
 /// which values were set aside.
-public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
+public struct HistoryResponse: Sendable, Hashable, ScreenWithIgnored, SchemaDescribed {
     /// The Over time screen.
     public var screen: Screen
-    /// Parameters given but not used, in query order; empty when every parameter was used.
     public var ignored: [IgnoredParameter]
 
     /// The screen and the parameters it did not use.
@@ -14,31 +13,5 @@ public struct HistoryResponse: Sendable, Hashable, Codable, SchemaDescribed {
         self.ignored = ignored
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case kind, title, url, blocks, sources, publish, ignored
-    }
-
-    /// Decodes the screen's keys and `ignored` from one object.
-    public init(from decoder: any Decoder) throws {
-        screen = try Screen(from: decoder)
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        ignored = try c.decode([IgnoredParameter].self, forKey: .ignored)
-    }
-
-    /// Encodes the screen's keys and `ignored` into one object.
-    public func encode(to encoder: any Encoder) throws {
-        try screen.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(ignored, forKey: .ignored)
-    }
-
-    public static let schema = JSONSchema.object([
-        .init("kind", .constant("screen")),
-        .init("title", .string()),
-        .init("url", .string()),
-        .init("blocks", .array(.ref(Block.self))),
-        .init("sources", .array(.ref(SourceGroup.self))),
-        .init("publish", .string()),
-        .init("ignored", .array(IgnoredParameter.schema)),
-    ]).described("The Over time screen, with the query parameters that were not used.")
+    public static let schema = screenSchema("The Over time screen, with the query parameters that were not used.")
 }

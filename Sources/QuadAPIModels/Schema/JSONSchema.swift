@@ -92,6 +92,15 @@ public struct JSONSchema: Sendable, Equatable {
         return copy
     }
 
+    /// For an object schema, a copy with one more required property at the end (a screen plus its `ignored` list);
+    /// any other schema unchanged.
+    public func adding(_ name: String, _ schema: JSONSchema) -> JSONSchema {
+        guard case let .object(properties) = kind else { return self }
+        var copy = self
+        copy.kind = .object(properties: properties + [Property(name, schema)])
+        return copy
+    }
+
     /// Returns a copy with a description.
     public func described(_ text: String) -> JSONSchema {
         var copy = self

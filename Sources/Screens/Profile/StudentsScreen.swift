@@ -37,19 +37,27 @@ public enum StudentsScreen {
 
     /// The race and ethnicity shares as one 100% bar, in the site's category order.
     static func raceBar(_ c: ProfileContext, compact: Bool) -> Block? {
-        guard let r = c.school.demographics?.racialDiversity else { return nil }
+        let segments = raceSegments(c.lineage, c.school)
+        guard !segments.isEmpty else { return nil }
+        return .stackedBar(StackedBarBlock(segments: segments,
+                                           label: compact ? nil : "\(c.school.name) race and ethnicity"))
+    }
+
+    /// The college's race and ethnicity shares as cited segments, in the site's category order; empty without them.
+    static func raceSegments(_ lineage: Lineage, _ school: School) -> [BarSegment] {
+        guard let r = school.demographics?.racialDiversity else { return [] }
         let parts: [(String, Double?, String)] = [
             ("White", r.white, "race-white"), ("Asian", r.asian, "race-asian"),
             ("Hispanic/Latino", r.hispanic, "race-hispanic"), ("Black", r.black, "race-black"),
             ("Two or more", r.twoOrMore, "race-two-or-more"), ("International", r.international, "race-international"),
             ("Other/unknown", r.other, "race-other"),
         ]
-        let segments = parts.compactMap { label, share, color in
-            share.map { BarSegment(label: label, value: c.value(FieldPath.racialDiversity, $0, .pct), color: color) }
+        return parts.compactMap { label, share, color in
+            share.map {
+                BarSegment(label: label, value: lineage.value(FieldPath.racialDiversity, of: school, $0, format: .pct),
+                           color: color)
+            }
         }
-        guard !segments.isEmpty else { return nil }
-        return .stackedBar(StackedBarBlock(segments: segments,
-                                           label: compact ? nil : "\(c.school.name) race and ethnicity"))
     }
 
     /// "Who they are" (folded): men with the women's share and another gender, part-time and older students.

@@ -12,8 +12,8 @@ import Glibc
 /// batch, so it costs no round trip) and executed by name afterwards: the server then skips parsing, and its plan
 /// cache can skip planning. Up to ``preparedLimit`` distinct statements per connection; later ones run unnamed.
 final class LibPQConnection {
-    /// The `PGconn *`, nil while disconnected.
-    private var handle: OpaquePointer?
+    /// The `PGconn *`, nil while disconnected (read by the LISTEN support in `LibPQConnection+Notify.swift`).
+    private(set) var handle: OpaquePointer?
     /// Batches sent and answered (one round trip each), since creation.
     private(set) var roundTrips = 0
     /// Statements prepared on the current connection: SQL text and parameter types → statement name.

@@ -50,7 +50,7 @@ enum BlockFixtures {
             national: L.value(1170, "1170", .int, path: "derived.sat_mid_median", field: "National median SAT midpoint"),
             scale: satScale, label: "SAT composite, middle 50%", term: "middle-50",
             youText: "Your score is below the 25th percentile; about a quarter of admitted students are here too.",
-            compact: false
+            compact: false, color: "slot-1"
         )),
         .benchmarkBar(BenchmarkBarBlock(
             value: L.share(0.19, "19%", "Pell share"), median: L.share(0.33, "33%", "Median Pell share"),
@@ -189,9 +189,10 @@ enum BlockFixtures {
         )),
         .groupedBars(GroupedBarsBlock(
             groups: [BarGroup(label: "Median earnings", term: "median-earnings", values: [
-                L.money(95114, "$95,114", "Median earnings"), L.money(74800, "$74,800", "Median earnings"),
-            ])],
-            series: [BarSeries(key: "166027", label: "Harvard", color: "slot-1"), BarSeries(key: "110662", label: "UCLA", color: "slot-2")],
+                L.money(95114, "$95,114", "Median earnings"), L.money(74800, "$74,800", "Median earnings"), L.notReported,
+            ], notes: [nil, nil, "Not reported"])],
+            series: [BarSeries(key: "166027", label: "Harvard", color: "slot-1"), BarSeries(key: "110662", label: "UCLA", color: "slot-2"),
+                     BarSeries(key: "100654", label: "Alabama A&M", color: "slot-3")],
             flag: BarFlag(label: "Highest", series: ["166027"]), scale: AxisScale(min: 0, max: 150_000, format: .moneyCompact)
         )),
         .radar(RadarBlock(
@@ -222,7 +223,10 @@ enum BlockFixtures {
         ], label: "Four-year graduation rate by class")),
         .leaderboard(LeaderboardBlock(
             title: "Highest earnings", caption: "Median, 10 yrs after entry · 1,000+ undergrads",
-            rows: [LeaderboardRow(school: Schools.harvard, value: L.money(95114, "$95,114", "Median earnings"), fill: 0.63)],
+            rows: [LeaderboardRow(school: Schools.harvard, value: L.money(95114, "$95,114", "Median earnings"), fill: 0.63),
+                   LeaderboardRow(school: Schools.harvard, value: L.share(0.04, "4.0%", "Acceptance rate"), fill: 0.34,
+                                  label: "Harvard is 2.5\u{00D7} more selective than UCLA", term: "acceptance-rate",
+                                  color: "admissions")],
             more: Link(label: "See all in Explore", href: "/explore?sortBy=earnings&sortDir=desc&minEnroll=1000")
         )),
         .table(TableBlock(
@@ -231,7 +235,8 @@ enum BlockFixtures {
                 TableColumn(key: "166027", label: "Harvard", term: "acceptance-rate", href: "/explore?sortBy=name", sorted: .asc),
             ],
             rows: [
-                TableRow(cells: [.text("Acceptance rate"), .value(admitRate)], same: false, term: "acceptance-rate"),
+                TableRow(cells: [.text("Acceptance rate"), .value(admitRate)], same: false, term: "acceptance-rate",
+                         years: [nil, "Fall 2025"]),
                 TableRow(cells: [.text("Men / women"), .values(CellValues(values: [admitRate, admitRate], separator: " / ",
                                                                           note: "+4 pts"))]),
                 TableRow(cells: [.text("Website"), .link(Link(label: "harvard.edu", href: "https://www.harvard.edu"))], same: true),

@@ -8,6 +8,8 @@ public struct QueryControl: Sendable, Hashable, Codable, SchemaDescribed {
         case segmented
         /// An on/off switch: two options, off first.
         case toggle
+        /// A slider over ordered numeric options, lowest first (a family income).
+        case slider
 
         public static let schemaName = "QueryControlStyle"
         public static let schema = JSONSchema.oneOfStrings(allCases.map(\.rawValue))

@@ -66,17 +66,22 @@ public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
     public var same: Bool?
     /// Glossary key of the row's label.
     public var term: String?
+    /// Per cell, a year shown small and muted after the value: the cell's own year where it differs from the
+    /// row's (compare's "All the numbers"); null where nothing is shown.
+    public var years: [String?]?
 
-    public init(cells: [TableCell], same: Bool? = nil, term: String? = nil) {
+    public init(cells: [TableCell], same: Bool? = nil, term: String? = nil, years: [String?]? = nil) {
         self.cells = cells
         self.same = same
         self.term = term
+        self.years = years
     }
 
     public static let schema = JSONSchema.object([
         .init("cells", .array(.ref(TableCell.self))),
         .optional("same", .boolean),
         .optional("term", .termKey),
+        .optional("years", .array(.nullable(.string()))),
     ])
 }
 

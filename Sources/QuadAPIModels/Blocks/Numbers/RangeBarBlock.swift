@@ -18,10 +18,12 @@ public struct RangeBarBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var youText: String?
     /// Drawn small, without tick labels (topic cards).
     public var compact: Bool?
+    /// Palette token of the range (a college's compare slot); absent draws the default color.
+    public var color: String?
 
     public init(
         low: Value, high: Value, median: Value? = nil, you: Value? = nil, national: Value? = nil, scale: AxisScale,
-        label: String, term: String? = nil, youText: String? = nil, compact: Bool? = nil
+        label: String, term: String? = nil, youText: String? = nil, compact: Bool? = nil, color: String? = nil
     ) {
         self.low = low
         self.high = high
@@ -33,6 +35,7 @@ public struct RangeBarBlock: Sendable, Hashable, Codable, SchemaDescribed {
         self.term = term
         self.youText = youText
         self.compact = compact
+        self.color = color
     }
 
     public static let schema = JSONSchema.object([
@@ -47,5 +50,6 @@ public struct RangeBarBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("term", .termKey),
         .optional("youText", .string()),
         .optional("compact", .boolean),
+        .optional("color", .colorToken),
     ]).described("A middle-50% range on a fixed scale.")
 }

@@ -25,21 +25,38 @@ public struct LeaderboardBlock: Sendable, Hashable, Codable, SchemaDescribed {
 }
 
 /// One college of a ``LeaderboardBlock``.
+///
+/// Compare's key differences are a leaderboard too: one row per difference, largest first, with the college that
+/// leads as `school`, its figure as `value`, the sentence as `label`, the measure's glossary key as `term` and its
+/// color family as `color`, and the size of the gap (0 to 1) as `fill`.
 public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
     public var school: SchoolRef
     public var value: Value
     /// Bar length as a share of the track.
     public var fill: Double?
+    /// A sentence shown in place of the college's name (a compare key difference).
+    public var label: String?
+    /// Glossary key of the measure.
+    public var term: String?
+    /// Palette token of the bar.
+    public var color: String?
 
-    public init(school: SchoolRef, value: Value, fill: Double? = nil) {
+    public init(school: SchoolRef, value: Value, fill: Double? = nil, label: String? = nil, term: String? = nil,
+                color: String? = nil) {
         self.school = school
         self.value = value
         self.fill = fill
+        self.label = label
+        self.term = term
+        self.color = color
     }
 
     public static let schema = JSONSchema.object([
         .init("school", .ref(SchoolRef.self)),
         .init("value", .ref(Value.self)),
         .optional("fill", .fraction),
+        .optional("label", .string()),
+        .optional("term", .termKey),
+        .optional("color", .colorToken),
     ])
 }

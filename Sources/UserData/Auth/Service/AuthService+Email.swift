@@ -30,7 +30,6 @@ extension AuthService {
         } catch {
             throw mapSignUpError(error)
         }
-        await deliverQueuedMail()
     }
 
     /// `POST /recover`: e-mails a password-reset link and code. The answer is the same whether or not the address
@@ -39,16 +38,14 @@ extension AuthService {
         guard let email = request.email.flatMap(EmailAddress.normalize) else { throw AuthError.invalidEmail }
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
         let redirect = allowList.resolve(redirectTo)
-        let mailed = try await database.transaction { transaction -> Bool in
+        try await database.transaction { transaction in
             guard let row = try await transaction.query(
                 PostgresQuery(unsafeSQL: UserRecord.select + " where u.email = $1 for update of u", binds: [email])).first
-            else { return false }
+            else { return }
             let user = try UserRecord(row: row)
-            if user.deleted || user.banned { return false }
+            if user.deleted || user.banned { return }
             try await queueMail(transaction, kind: .recovery, userID: user.id, recipient: email, redirectTo: redirect, pkce: pkce)
-            return true
         }
-        if mailed { await deliverQueuedMail() }
     }
 
     /// `POST /resend`: the sign-up confirmation again (`type` `signup`, for an unconfirmed account) or the e-mail
@@ -64,17 +61,15 @@ extension AuthService {
         }
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
         let redirect = allowList.resolve(redirectTo)
-        let mailed = try await database.transaction { transaction -> Bool in
+        try await database.transaction { transaction in
             let column = kind == .confirmation ? "email" : "new_email"
             guard let row = try await transaction.query(
                 PostgresQuery(unsafeSQL: UserRecord.select + " where u.\(column) = $1 for update of u", binds: [email])).first
-            else { return false }
+            else { return }
             let user = try UserRecord(row: row)
-            if user.deleted || user.banned || (kind == .confirmation && user.isConfirmed) { return false }
+            if user.deleted || user.banned || (kind == .confirmation && user.isConfirmed) { return }
             try await queueMail(transaction, kind: kind, userID: user.id, recipient: email, redirectTo: redirect, pkce: pkce)
-            return true
         }
-        if mailed { await deliverQueuedMail() }
     }
 
     /// The token kinds a verify `type` may consume.

@@ -25,40 +25,37 @@ extension AuthService {
         let redirect = allowList.resolve(redirectTo)
         let hash = await hasher.hash(password)
         let autoconfirm = configuration.autoconfirm
-        let (result, mailed): (SignUpResult, Bool)
+        let result: SignUpResult
         do {
-            (result, mailed) = try await database.transaction { transaction -> (SignUpResult, Bool) in
+            result = try await database.transaction { transaction -> SignUpResult in
                 let existing = try await transaction.query(
                     PostgresQuery(unsafeSQL: UserRecord.select + " where u.email = $1 for update of u", binds: [email]))
                 if let row = existing.first {
                     let user = try UserRecord(row: row)
                     if autoconfirm { throw AuthError.userAlreadyExists }
-                    var mailed = false
                     if !user.isConfirmed {
                         do {
                             try await queueMail(transaction, kind: .confirmation, userID: user.id, recipient: email,
                                                 redirectTo: redirect, pkce: pkce)
-                            mailed = true
                         } catch let error as AuthError where error.code == "over_email_send_rate_limit" {
                             // Answer exactly as for any other existing address.
                         }
                     }
-                    return (.user(Self.obfuscatedUser(email: email, metadata: metadata)), mailed)
+                    return .user(Self.obfuscatedUser(email: email, metadata: metadata))
                 }
                 let userID = try await insertUser(transaction, email: email, passwordHash: hash, metadata: metadata,
                                                   confirmed: autoconfirm)
                 if autoconfirm {
-                    return (.session(try await issueSession(transaction, userID: userID, method: "password")), false)
+                    return .session(try await issueSession(transaction, userID: userID, method: "password"))
                 }
                 try await queueMail(transaction, kind: .confirmation, userID: userID, recipient: email, redirectTo: redirect,
                                     pkce: pkce)
                 guard let row = try await transaction.query(UserRecord.byID(userID)).first else { throw AuthError.userNotFound }
-                return (.user(try UserRecord(row: row).wire), true)
+                return .user(try UserRecord(row: row).wire)
             }
         } catch {
             throw mapSignUpError(error)
         }
-        if mailed { await deliverQueuedMail() }
         return result
     }
 

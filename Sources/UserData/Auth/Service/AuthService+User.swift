@@ -76,7 +76,6 @@ extension AuthService {
             guard let row = try await transaction.query(UserRecord.byID(user.id)).first else { throw AuthError.userNotFound }
             return try UserRecord(row: row)
         }
-        if newEmail != nil { await deliverQueuedMail() }
         return updated.wire
     }
 

@@ -6,7 +6,8 @@ import QuadAPIModels
 /// rotating refresh tokens, e-mailed links and codes, PKCE, HS256 access tokens with GoTrue's claims.
 ///
 /// Every write happens in one transaction as the server's own role, together with what it causes (the profile the
-/// sign-up trigger creates, the mail queued in `auth.mail_outbox`). Credentials (refresh tokens, e-mailed tokens and
+/// sign-up trigger creates, the mail queued in `auth.mail_outbox`, whose insert trigger enqueues the `mail.deliver` job
+/// that a worker runs after the commit). Credentials (refresh tokens, e-mailed tokens and
 /// codes, PKCE auth codes) are random and stored as SHA-256 hex only. Refusals are ``AuthError``s; a database outage
 /// is a `Domain.APIError` 503.
 ///
@@ -19,8 +20,6 @@ public final class AuthService: Sendable {
     public let configuration: AuthConfiguration
     /// Bearer verification for the signed-in API, sharing this service's key and session cache.
     public let verifier: SessionVerifier
-    /// Delivery of queued mail (also callable by the jobs).
-    public let mailDelivery: MailDelivery
     let database: AuthDatabase
     let signer: HS256Signer
     let hasher: PasswordHasher
@@ -39,7 +38,6 @@ public final class AuthService: Sendable {
         hasher = PasswordHasher(n: configuration.scryptN)
         allowList = RedirectAllowList(patterns: configuration.redirectAllowList, siteURL: configuration.siteURL)
         verifier = SessionVerifier(signer: signer, database: database, ttl: configuration.sessionCacheTTL)
-        mailDelivery = MailDelivery(pool: pool, configuration: configuration, logger: logger)
         self.logger = logger
     }
 
@@ -182,23 +180,6 @@ public final class AuthService: Sendable {
     /// The stored hash of a typed code: bound to the token kind and the address, so one code cannot serve another.
     static func codeHash(kind: String, email: String, code: String) -> String {
         Digest.sha256Hex("\(kind):\(email):\(code)")
-    }
-
-    /// Delivers what a committed request queued (errors are logged; rows that failed for now are retried with
-    /// back-off on a later delivery). Files are written before the answer; SMTP talks to another server, so the
-    /// request does not wait for it.
-    func deliverQueuedMail() async {
-        if configuration.mailer == "files" {
-            await deliverPendingMail()
-        } else {
-            Task { await self.deliverPendingMail() }
-        }
-    }
-
-    private func deliverPendingMail() async {
-        do { try await mailDelivery.deliverPending() } catch {
-            logger.warning("mail delivery failed", ["error": .string(String(describing: error))])
-        }
     }
 
     /// The sign-up refusal for a database error, when the error is the age gate of the profile trigger.

@@ -1,6 +1,7 @@
 public import Domain
 import Foundation
 import QuadAPIModels
+public import UserData
 
 /// Reads the change log `quad publish` recorded: which publish a build is, and one college's changes up to it.
 ///

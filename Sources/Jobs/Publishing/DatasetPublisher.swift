@@ -1,6 +1,7 @@
 public import Domain
 import Foundation
 import QuadAPIModels
+public import UserData
 
 /// Records a loaded dataset in Postgres (`quad publish`): its `dataset_publishes` row and the change log it carries
 /// (`changes.json`) as `dataset_changes` rows, in one transaction as `service_role`.
