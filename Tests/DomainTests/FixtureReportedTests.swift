@@ -46,6 +46,11 @@ struct FixtureReportedTests {
             #expect(school.cds?.edition == "2025\u{2013}26")
             for (path, record) in lineage {
                 #expect(FieldRegistry.byPath[path] != nil, "\(school.unitID) \(path) is not a registered field")
+                // The policy checks cite the college's policy pages, not its Common Data Set.
+                if path == "lgbtq.policies" {
+                    #expect(record.source == SourceKey.policyPage && record.url != nil && record.quote != nil)
+                    continue
+                }
                 #expect(record.source == SourceKey.collegeSite)
                 #expect(record.edition == "2025\u{2013}26")
                 #expect(record.url?.hasSuffix("/ir/cds-2025-26.pdf") == true)
@@ -101,6 +106,31 @@ struct FixtureReportedTests {
                 #expect(table.document?.edition == "2025\u{2013}26")
                 #expect(table.h2?.firstYears?["a"] != nil && table.cite?["H.201"]?.quote != nil)
             }
+        }
+    }
+
+    @Test func lgbtqLifeInTheSitesShapes() throws {
+        let schools = try Self.snapshot.get().schools
+        let withLgbtq = schools.filter { $0.lgbtq != nil }
+        // The federal counts for most colleges; the policy checks for those whose pages were read.
+        #expect(withLgbtq.count > 100)
+        let policies = withLgbtq.compactMap { $0.lgbtq?.policies }.filter { !$0.isEmpty }
+        #expect(policies.count >= 20)
+        let keys: Set<String> = ["nondiscrimination_orientation", "nondiscrimination_identity", "inclusive_housing",
+                                 "name_on_records", "inclusive_restrooms", "health_plan_transition", "trans_athletics"]
+        for check in policies.joined() {
+            #expect(keys.contains(check.member("key")?.string ?? ""))
+            #expect(["yes", "no", "not_found"].contains(check.member("value")?.string ?? ""))
+            #expect(check.member("checked")?.string == "2026-08-14" && check.member("url")?.string != nil)
+        }
+        for school in withLgbtq {
+            if let g = school.lgbtq?.gender, g.status == "reported" {
+                #expect((g.another ?? -1) >= 0 && g.undergrads == school.demographics?.undergradEnrollment)
+            }
+            if let a = school.lgbtq?.admissions {
+                #expect((a.enrolled ?? 0) <= (a.admitted ?? 0) && (a.admitted ?? 0) <= (a.applicants ?? 0))
+            }
+            #expect((school.lgbtq?.policies ?? []).isEmpty || school.lineage?["lgbtq.policies"] != nil)
         }
     }
 }

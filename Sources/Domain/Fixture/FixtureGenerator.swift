@@ -30,6 +30,7 @@ public struct FixtureGenerator: Sendable {
         static let detail: UInt64 = 4
         static let record: UInt64 = 5
         static let reported: UInt64 = 6
+        static let lgbtq: UInt64 = 7
     }
 
     /// One college of the dataset before it is generated.
@@ -182,7 +183,8 @@ public struct FixtureGenerator: Sendable {
         if var detailJSON = detail {
             // The college's own report, from its own stream (the federal figures above do not move).
             var reportedRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.reported)
-            if FixtureReported.publishes(college, rng: &reportedRNG) {
+            let publishes = FixtureReported.publishes(college, rng: &reportedRNG)
+            if publishes {
                 var reported = FixtureReported(college: college, record: json, rng: reportedRNG)
                 let out = reported.build()
                 json = json.setting("reported", to: out.reported).setting("lineage", to: .object(out.lineage))
@@ -192,6 +194,19 @@ public struct FixtureGenerator: Sendable {
                 }
                 if let aid = out.cdsAid, let tables = detailJSON["tables"] {
                     detailJSON = detailJSON.setting("tables", to: tables.setting("cds_aid", to: aid))
+                }
+            }
+            // LGBTQ+ life: the federal counts, and the policy checks for a college whose own pages were read.
+            var lgbtqRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.lgbtq)
+            let pagesRead = publishes || lgbtqRNG.chance(0.08)
+            let website = json.value(at: "links.website").flatMap { if case let .string(s) = $0 { s } else { nil } }
+                ?? "https://www.example.edu"
+            var lgbtq = FixtureLgbtq(college: college, website: website, rng: lgbtqRNG)
+            if let made = lgbtq.build(reportsPolicies: pagesRead) {
+                json = json.setting("lgbtq", to: made.value)
+                if !made.lineage.isEmpty {
+                    let records: [FixtureMember] = if case let .object(m)? = json["lineage"] { m } else { [] }
+                    json = json.setting("lineage", to: .object(records + made.lineage))
                 }
             }
             files.append((detailPath, FixtureJSONWriter.compact(detailJSON) + [0x0A]))

@@ -173,6 +173,22 @@ enum StudentsCampus {
         }
     }
 
+    /// lib/lgbtq.ts `smallCount`: "0", "fewer than 10", else the count with separators.
+    static func smallCount(_ n: Double) -> String {
+        n == 0 ? "0" : n < 10 ? "fewer than 10" : SiteFormat.num(n)
+    }
+
+    /// LgbtqLife's applicants line: withheld, zero, or "{n} applied · {n} admitted · {n} enrolled".
+    static func applicantsText(_ a: SchoolLgbtq.Admissions) -> String? {
+        if a.status == "withheld" {
+            return "Not reported: the college records other genders but leaves these counts blank when any is under 5, for privacy."
+        }
+        guard let n = a.applicants else { return nil }
+        if n == 0 { return "0 reported. The college may not record other genders." }
+        return [(a.applicants, "applied"), (a.admitted, "admitted"), (a.enrolled, "enrolled")]
+            .compactMap { v, word in v.map { "\(smallCount($0)) \(word)" } }.joined(separator: " \u{B7} ")
+    }
+
     /// "LGBTQ+ life": the policy checklist, the another-gender counts, and the state law for public colleges.
     static func lgbtqLife(_ c: ProfileContext) -> [Block?] {
         let l = c.school.lgbtq
@@ -191,6 +207,13 @@ enum StudentsCampus {
                                                                    hint: g.undergrads.flatMap { $0 > 0 ? "\(SiteFormat.pctSmart(n / $0)) of all undergraduates" : nil })]))
             } else if let text = anotherGenderText(g) {
                 out.append(ProfileBlocks.text("**Undergraduates of another gender\(year):** \(text)"))
+            }
+            if g.status == "reported", let unknown = g.unknown {
+                out.append(ProfileBlocks.text("Gender unknown: \(smallCount(unknown))"))
+            }
+            if let a = l?.admissions, let line = applicantsText(a) {
+                let year = c.lineage.cited("lgbtq.admissions", c.school).year.map { ", \($0.lowercased())" } ?? ""
+                out.append(ProfileBlocks.text("**First-year applicants of another gender\(year):** \(line)"))
             }
             out.append(ProfileBlocks.text("All undergraduates whose college records hold a gender other than man or woman. "
                 + "It doesn't count transgender students overall or describe sexual orientation, and colleges record it so "

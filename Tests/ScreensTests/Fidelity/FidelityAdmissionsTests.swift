@@ -73,4 +73,15 @@ struct FidelityAdmissionsTests {
         let page = try Fidelity.topic("222178", "admissions")
         #expect(!page.strings.contains { $0.contains("since fall") || $0.hasPrefix("Fall 2014:") })
     }
+
+    @Test func testBlindPanelAndTheMapLine() throws {
+        // Akron College (384128, generated) is test-blind and reports no SAT: the panel still shows
+        // (TestPolicyBlock, POLICY_HEADLINES["not-considered"] "Not considered", the sentence with its ASCII
+        // apostrophe), and the map's place says why there is no dot (admissions/page.tsx !onMap).
+        let page = try Fidelity.topic("384128", "admissions")
+        let scores = page.section("What enrolled first-years scored")
+        #expect(scores.strings.contains("Not considered"))
+        #expect(scores.texts.contains("Scores aren't considered, even if you send them. For students who entered in fall 2024."))
+        #expect(page.texts.contains("The map plots acceptance rate against SAT scores. Akron College doesn't report both, so it isn't shown."))
+    }
 }

@@ -96,4 +96,15 @@ struct FidelityOverviewTests {
         let page = try Fidelity.overview("222178")
         #expect(!page.strings.contains { $0.hasSuffix("over ten years") })
     }
+
+    @Test func diversityLineReadsAsTheSites() throws {
+        // StudentsCard: with a diversity indicator, the label is the direction word (def.words: "More diverse"),
+        // the text `· ${detailText(diversity)} since ${historyYearLabel(since, "fall").toLowerCase()}`: the record's
+        // trend 0.5157 → 0.5825 reads "index 0.52 → 0.58" (toFixed(2) each), since fall 2014.
+        let card = try Fidelity.overview("222178").card("Who's on campus")
+        let tile = try #require(card.tile("More diverse"))
+        #expect(tile.value.display == "0.58")
+        #expect(tile.value.delta?.display == "index 0.52 \u{2192} 0.58")
+        #expect(tile.value.delta?.since == "since fall 2014")
+    }
 }

@@ -164,10 +164,28 @@ enum FidelityReported {
         return out
     }
 
+    /// LGBTQ+ life: federal counts and three policy checks (lib/directories.ts POLICY_KEYS).
+    static var lgbtq: [String: Any] { [
+        "gender": ["status": "reported", "another": 25, "unknown": 4, "undergrads": 3195],
+        "admissions": ["status": "reported", "applicants": 12, "admitted": 8, "enrolled": 3],
+        "policies": [
+            ["key": "inclusive_housing", "value": "yes", "url": "https://www.acu.edu/housing", "checked": "2026-08-14",
+             "quote": "Gender-inclusive housing is available."],
+            ["key": "name_on_records", "value": "no", "url": "https://www.acu.edu/records", "checked": "2026-08-14",
+             "quote": NSNull()],
+            ["key": "inclusive_restrooms", "value": "not_found", "url": "https://www.acu.edu/map", "checked": "2026-08-14",
+             "quote": NSNull()],
+        ],
+    ] }
+
     static let snapshot: DatasetSnapshot = {
         do {
-            return try Fidelity.snapshot(editing: "222178", reported: reported, lineage: lineage,
-                                         detail: ["cds_aid": cdsAid])
+            var records = lineage
+            records["lgbtq.policies"] = ["source": "policy-page", "url": "https://www.acu.edu/policies",
+                                         "retrieved": "2026-08-14", "year": "Checked August 2026", "method": "extracted",
+                                         "quote": "Housing and records policies"]
+            return try Fidelity.snapshot(editing: "222178", reported: reported, lineage: records,
+                                         detail: ["cds_aid": cdsAid], extra: ["lgbtq": lgbtq])
         } catch {
             fatalError("the hand-made record does not build: \(error)")
         }

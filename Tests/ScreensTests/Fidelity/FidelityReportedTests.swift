@@ -109,6 +109,27 @@ struct FidelityReportedTests {
         #expect(religion.strings.contains { $0.hasSuffix("Listed among campus activities") })
     }
 
+    @Test func lgbtqLife() throws {
+        let page = try FidelityReported.page("students").section("LGBTQ+ life")
+        // lib/lgbtq-policy.ts policyChecklist, POLICY_KEYS order, tier A: yes → `${label}, per the college's own page
+        // (checked ${checked})`; no → "No: " first; not_found left out.
+        var links: [Link] = []
+        for b in page.blocks { if case let .links(l) = b, l.style == .list { links += l.links } }
+        #expect(links.map(\.label) == [
+            "Gender-inclusive housing, per the college's own page (checked 2026-08-14)",
+            "No: Chosen name and pronouns on campus records, per the college's own page (checked 2026-08-14)",
+        ])
+        #expect(links.first?.href == "https://www.acu.edu/housing")
+        // LgbtqLife: 25 ≥ 10 → num(25) with `${pctSmart(25 / 3195 = 0.0078)} of all undergraduates` → "0.8%";
+        // smallCount(4) = "fewer than 10"; the applicants line `${smallCount(12)} applied · … admitted · … enrolled`.
+        let tile = try #require(page.blocks.lazy.compactMap { b -> StatTile? in
+            if case let .statTiles(t) = b { t.tiles.first { $0.label.hasPrefix("Undergraduates of another gender") } } else { nil }
+        }.first)
+        #expect(tile.value.display == "25" && tile.hint == "0.8% of all undergraduates")
+        #expect(page.texts.contains("Gender unknown: fewer than 10"))
+        #expect(page.texts.contains { $0.hasSuffix(":** 12 applied \u{B7} fewer than 10 admitted \u{B7} fewer than 10 enrolled") })
+    }
+
     // MARK: - Academics
 
     @Test func classSizesAndPrograms() throws {

@@ -143,16 +143,17 @@ enum Fidelity {
         Page(try ProfileScreens.topic(snapshot, id: id, topic: topic, students: students))
     }
 
-    /// A copy of the sample with the record `id` changed: `reported` and `lineage` merged into its JSON as given,
-    /// and `detail` as its detail file (the other colleges and the national figures unchanged).
+    /// A copy of the sample with the record `id` changed: `reported`, `lineage` and `extra` keys set in its JSON as
+    /// given, and `detail` merged into its detail file (the other colleges and the national figures unchanged).
     static func snapshot(editing id: String, reported: [String: Any], lineage: [String: [String: Any]],
-                         detail: [String: Any]? = nil) throws -> DatasetSnapshot {
+                         detail: [String: Any]? = nil, extra: [String: Any] = [:]) throws -> DatasetSnapshot {
         let base = snapshot
         var schools = base.schools
         let i = try #require(schools.firstIndex { $0.unitID == id })
         var json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(schools[i])) as? [String: Any])
         json["reported"] = reported
         json["lineage"] = lineage
+        json.merge(extra) { _, new in new }
         schools[i] = try JSONDecoder().decode(School.self, from: JSONSerialization.data(withJSONObject: json))
         var details: [String: SchoolDetail] = [:]
         if let detail {
