@@ -37,6 +37,7 @@ struct FixtureReportedTests {
         #expect(count { $0.outcomesView?.graduateDebt != nil } >= 5)
         #expect(count { $0.aidView != nil } >= 5)
         #expect(count { $0.testPolicy != nil } >= 5)
+        #expect(count { $0.testsView?.bands != nil } >= 5)
     }
 
     @Test func everyValueHasACollegeSiteRecordOnARegisteredPath() throws {
@@ -81,6 +82,28 @@ struct FixtureReportedTests {
             }
             if let bands = profile?.gpa?.bands?.all {
                 #expect(bands.count == 9 && abs(bands.compactMap { $0 }.reduce(0, +) - 1) < 0.001, "\(id) GPA bands")
+            }
+            // C9: the college's SAT and ACT blocks replaced the federal ones, which federal_tests keeps; each band
+            // column sums to 1 and agrees with the percentiles (lib/score-bands.ts bandsAgreeWithPercentiles, ±2 points).
+            if let tests = reported.testsView {
+                if let sat = tests.satEbrw {
+                    #expect(school.admissions?.satReading25_75 == ScoreRange(lo: sat.p25 ?? 0, hi: sat.p75 ?? 0), "\(id)")
+                    #expect(school.admissions?.federalTests?.sat?.satReading25_75 != nil)
+                    #expect(school.lineage?[FieldPath.satReading]?.source == SourceKey.collegeSite)
+                }
+                let columns: [([Double]?, CdsTests.Percentiles?, [Double])] = [
+                    (tests.bands?.satComposite, tests.satComposite, [1400, 1200, 1000, 800, 600, 400]),
+                    (tests.bands?.actComposite, tests.actComposite, [30, 24, 18, 12, 6, 1]),
+                ]
+                for (bands, pct, lows) in columns {
+                    guard let bands, let pct else { continue }
+                    #expect(abs(bands.reduce(0, +) - 1) < 0.001, "\(id) bands sum")
+                    for p in [(0.25, pct.p25), (0.75, pct.p75)] {
+                        guard let v = p.1, let i = lows.firstIndex(where: { v >= $0 }) else { continue }
+                        let below = bands[(i + 1)...].reduce(0, +)
+                        #expect(below <= p.0 + 0.02 && below + bands[i] >= p.0 - 0.02, "\(id) band of the \(p.0) percentile")
+                    }
+                }
             }
             // C8: the newer answer is the federal one, which federal_tests keeps.
             if reported.testPolicy != nil {

@@ -132,8 +132,8 @@ enum ReportedRows {
         },
     ]
 
-    /// Fewest submitters behind a score band worth showing.
-    static let minSubmitters = 30.0
+    /// Fewest submitters behind a score band worth showing (lib/score-bands.ts MIN_SUBMITTERS).
+    static let minSubmitters = 50.0
 
     /// The share of submitters in a test's top band, when enough first-years sent that test (the count, else the
     /// share of enrolled first-years).
@@ -175,6 +175,12 @@ enum ReportedRows {
         number(s.reported?.transfer, "admit_rate").map(SiteFormat.pctSmart)
     }
 
-    /// Not computed by this server yet: the class-section bands' shape is not read (a dash, never a 0).
-    @Sendable static func classesUnder20(_ s: School) -> String? { nil }
+    /// The share of class sections under 20 students (lib/cds/academics-display.ts: the first two of the seven bins
+    /// over their total), as a percent; nil without seven bins and a positive total.
+    @Sendable static func classesUnder20(_ s: School) -> String? {
+        guard let bins = s.reported?.academicsView?.classSections?.sections, bins.count == 7, bins.allSatisfy({ $0 >= 0 })
+        else { return nil }
+        let total = bins.reduce(0, +)
+        return total > 0 ? SiteFormat.pct((bins[0] + bins[1]) / total) : nil
+    }
 }

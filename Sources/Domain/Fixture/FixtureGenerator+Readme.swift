@@ -25,7 +25,7 @@ extension FixtureGenerator {
         - Everything else is made up: every other college, its history and detail files, `aliases.json`,
           `changes.json`, and `history/national.json` (computed from the histories written here). Names, places
           (from `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges.
-        - About one made-up college in fourteen publish a made-up Common Data Set (\(FixtureReported.editionLabel)
+        - About one made-up college in sixteen publish a made-up Common Data Set (\(FixtureReported.editionLabel)
           edition): their records carry `reported.*` with a `college-site` lineage record per value and `cds`, and
           their detail files a `cds_aid` table, in the site's shapes.
 

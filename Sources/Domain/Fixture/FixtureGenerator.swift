@@ -189,7 +189,9 @@ public struct FixtureGenerator: Sendable {
                 let out = reported.build()
                 json = json.setting("reported", to: out.reported).setting("lineage", to: .object(out.lineage))
                     .setting("cds", to: out.cds)
-                if let federal = out.federalTests, let admissions = json["admissions"] {
+                if let federal = out.federalTests, var admissions = json["admissions"] {
+                    // A newer C9 replaces the SAT and ACT blocks; federal_tests keeps what it replaced.
+                    for member in out.admissions { admissions = admissions.setting(member.key, to: member.value) }
                     json = json.setting("admissions", to: admissions.setting("federal_tests", to: federal))
                 }
                 if let aid = out.cdsAid, let tables = detailJSON["tables"] {

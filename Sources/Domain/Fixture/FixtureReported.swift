@@ -24,12 +24,14 @@ struct FixtureReported {
         var cds: FixtureValue
         var federalTests: FixtureValue?
         var cdsAid: FixtureValue?
+        /// `admissions` fields the college's C9 replaced.
+        var admissions: [FixtureMember] = []
     }
 
-    /// Whether a college publishes a Common Data Set the site has read: about one college in fourteen, more often the
+    /// Whether a college publishes a Common Data Set the site has read: about one college in sixteen, more often the
     /// selective ones, almost no for-profits (kept rare so `schools.json` stays near the site's size per record).
     static func publishes(_ c: FixtureCollege, rng: inout FixtureRandom) -> Bool {
-        let p = c.isForProfit ? 0.01 : c.isPublic ? 0.015 + 0.14 * c.prestige : 0.02 + 0.16 * c.prestige
+        let p = c.isForProfit ? 0.01 : c.isPublic ? 0.012 + 0.13 * c.prestige : 0.018 + 0.15 * c.prestige
         return rng.chance(p)
     }
 
@@ -59,10 +61,16 @@ struct FixtureReported {
         func add(_ key: String, _ value: FixtureValue?) {
             if let value { sections.append(FixtureMember(key: key, value: value)) }
         }
-        add("admissions_by_residency", residency())
+        let byResidency = residency()
+        add("admissions_by_residency", byResidency)
         add("admission_profile", admissionProfile())
         let policy = testPolicy()
         add("test_policy", policy?.block)
+        let classSize = byResidency?.value(at: "total.enrolled")?.numberValue ?? college.admissions.enrolled
+        let tests = self.tests(enrolled: classSize)
+        add("tests", tests?.reported)
+        var federal: [FixtureMember] = policy.map { [FixtureMember(key: "policy", value: $0.federal)] } ?? []
+        federal += tests?.federal ?? []
         add("transfer", rng.chance(0.85) ? transfer() : nil)
         add("admissions_logistics", rng.chance(0.85) ? logistics() : nil)
         add("admissions_hs_prep", rng.chance(0.8) ? hsPrep() : nil)
@@ -75,7 +83,8 @@ struct FixtureReported {
         add("aid", aid?.reported)
         return Output(reported: .object(sections), lineage: lineage,
                       cds: .obj(["edition": .string(Self.editionLabel), "url": .string(url)]),
-                      federalTests: policy?.federal, cdsAid: aid?.detail)
+                      federalTests: federal.isEmpty ? nil : .object(federal), cdsAid: aid?.detail,
+                      admissions: tests?.admissions ?? [])
     }
 
     // MARK: - Admissions (C1, C2, C7, C8, C10–C12, C21–C22)
@@ -137,7 +146,7 @@ struct FixtureReported {
             "cycle": .int(2027), "uses_tests": .bool(policy != "not-considered"), "sat_or_act": .string(policy),
             "act_only": .null, "sat_only": .null, "policy": .string(policy),
         ])
-        return (block, .obj(["policy": .obj(["test_policy": .string(policy), "year": .int(FixtureSeries.latestFall)])]))
+        return (block, .obj(["test_policy": .string(policy), "year": .int(FixtureSeries.latestFall)]))
     }
 
     static let c7Keys = ["rigor", "class_rank", "gpa", "test_scores", "essay", "recommendations", "interview",

@@ -13,6 +13,16 @@ public enum ProfileFigures {
         return Derived.satComposite(s)
     }
 
+    /// The SAT total's median (lib/score-bands.ts `satTotalMedian`): the Common Data Set composite's 50th with the
+    /// college's own total, else the sum of the section medians; and the path it cites.
+    public static func satTotalMedian(_ s: School) -> (value: Double, path: String)? {
+        if CitationEngine.satTotalFromCDS(s), let p50 = s.reported?.testsView?.satComposite?.p50 {
+            return (p50, FieldPath.reportedSATComposite)
+        }
+        guard let r = s.admissions?.satReadingMedian, let m = s.admissions?.satMathMedian else { return nil }
+        return (r + m, FieldPath.satMedian)
+    }
+
     /// The full price a public college charges in-state students (else the in-district price), or the one price of
     /// a private college.
     public static func stickerInState(_ s: School) -> Double? {

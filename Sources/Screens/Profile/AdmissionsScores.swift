@@ -82,7 +82,8 @@ enum AdmissionsScores {
     static func section(_ c: ProfileContext, scores: ScoreInput) -> [Block] {
         let s = c.school
         let a = s.admissions
-        let sat = Derived.satComposite(s)
+        // lib/score-bands.ts satTotal: the college's own CDS total when its SAT block came from that class.
+        let sat = ProfileFigures.satTotal(s)
         let act = a?.actComposite25_75
         let hasScores = sat != nil || act != nil
         guard hasScores || a?.testPolicy != nil else { return [] }
@@ -93,7 +94,7 @@ enum AdmissionsScores {
         guard hasScores else { return out.compactMap { $0 } }
         out.append(ProfileBlocks.heading(3, "Where your scores fall", anchor: "score-checker"))
         if let sat {
-            out.append(checker(c, .sat, range: sat, path: "derived.sat_composite", median: satMedian(c), score: scores.sat))
+            out.append(checker(c, .sat, range: sat, path: FieldPath.satTotal, median: satMedian(c), score: scores.sat))
         }
         if let act {
             out.append(checker(c, .act, range: act, path: FieldPath.actComposite,
@@ -101,6 +102,7 @@ enum AdmissionsScores {
                                score: scores.act))
         }
         out += sectionBars(c)
+        out += AdmissionsScoreBands.blocks(c)
         out += submitted(c)
         out.append(ProfileBlocks.strip(c, .sat, format: .int, label: "SAT midpoint vs. every college"))
         return out.compactMap { $0 }
@@ -114,12 +116,20 @@ enum AdmissionsScores {
         guard sat != nil || act != nil else {
             return out + [ProfileBlocks.text("Submission rates aren't reported.")]
         }
+        // Counts only beside a share from the same class (admissions/page.tsx `sameClass`).
+        let tests = c.school.reported?.testsView
+        func count(_ path: String, _ n: Double?) -> String? {
+            guard let n, AdmissionsScoreBands.sameClass(c, path) else { return nil }
+            return "\(SiteFormat.num(n)) students"
+        }
         if let sat {
             out.append(.ring(RingBlock(value: c.value(FieldPath.satSubmissionRate, sat, .pct), label: "submitted SAT",
+                                       caption: count(FieldPath.satSubmissionRate, tests?.satSubmitters),
                                        term: "test-submission")))
         }
         if let act {
             out.append(.ring(RingBlock(value: c.value(FieldPath.actSubmissionRate, act, .pct), label: "submitted ACT",
+                                       caption: count(FieldPath.actSubmissionRate, tests?.actSubmitters),
                                        term: "test-submission")))
         }
         if let sat, let act, sat < 0.5, act < 0.5 {
@@ -132,10 +142,9 @@ enum AdmissionsScores {
         return out
     }
 
-    /// The college's own SAT median total, when it reports both section medians.
+    /// The SAT total's median (lib/score-bands.ts `satTotalMedian`).
     static func satMedian(_ c: ProfileContext) -> Value? {
-        guard let r = c.school.admissions?.satReadingMedian, let m = c.school.admissions?.satMathMedian else { return nil }
-        return c.value(FieldPath.satMedian, r + m, .int)
+        ProfileFigures.satTotalMedian(c.school).map { c.value($0.path, $0.value, .int) }
     }
 
     /// The checker's bar for one test: the middle 50%, the college's median, the national median midpoint, and the

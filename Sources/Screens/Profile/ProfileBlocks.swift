@@ -125,6 +125,21 @@ enum ProfileBlocks {
         return shown.isEmpty ? nil : .fold(FoldBlock(hint: hint, blocks: shown, anchor: anchor))
     }
 
+    /// `sources` with the sources the map's other colleges cite (a college's own Common Data Set behind its dot)
+    /// that the page's own fields do not.
+    static func withMapSources(_ sources: [SourceGroup], _ blocks: [Block], lineage: Lineage) -> [SourceGroup] {
+        var values: [Value] = []
+        func walk(_ b: Block) {
+            switch b {
+            case let .scatter(s): for p in s.points { values += [p.x, p.y, p.size] }
+            case let .fold(f): f.blocks.forEach(walk)
+            default: break
+            }
+        }
+        blocks.forEach(walk)
+        return lineage.sources(sources, adding: values)
+    }
+
     /// The frame of a topic page: compact header, topic bar, title, takeaway, "since" line and notices, then the
     /// topic's blocks, its source note and previous/next.
     static func topicScreen(_ c: ProfileContext, _ topic: ProfileTopic, title: String, takeaway: String?,
@@ -135,7 +150,8 @@ enum ProfileBlocks {
         out += since.map(Optional.some)
         out += notices(c, paths: paths).map(Optional.some)
         out += blocks
-        let sources = sources(c, key: topic.rawValue, paths: paths)
+        let sources = withMapSources(sources(c, key: topic.rawValue, paths: paths), out.compactMap { $0 },
+                                     lineage: c.lineage)
         out.append(.sourceNote(SourceNoteBlock(sources: sources)))
         out.append(pager(c, current: topic))
         return Screen(title: "\(c.school.name): \(topic.label)", url: topic.href(c.id), blocks: out.compactMap { $0 },

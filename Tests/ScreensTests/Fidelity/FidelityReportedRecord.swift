@@ -58,6 +58,12 @@ enum FidelityReported {
                                "social_studies": 2, "history": 1, "electives": 1],
             "units_recommended": NSNull(),
         ],
+        "tests": [
+            "year": 2025, "sat_share": 0.45, "act_share": 0.24, "sat_submitters": 408, "act_submitters": 218,
+            "sat_composite": ["p25": 1080, "p50": 1180, "p75": 1280],
+            "bands": ["sat_composite": [0.08, 0.42, 0.4, 0.1, 0, 0], "act_composite": [0.92, 0.08, 0, 0, 0, 0],
+                      "sat_math": [0.2, 0.5, 0.3, 0, 0, 0]],
+        ],
         "greek": ["frat_pct_first_year": 0.05, "frat_pct_undergrad": 0.12, "sor_pct_first_year": 0.08,
                   "sor_pct_undergrad": 0.18, "housing": true],
         "religion": ["aid_by_affiliation": ["non_need": true, "need": true], "campus_ministries": true],
@@ -133,7 +139,7 @@ enum FidelityReported {
         ("reported.admission_profile.early_decision.admitted", "Fall 2025"),
         ("reported.admission_profile.early", "2025\u{2013}26"),
         ("reported.admission_profile", "Fall 2025"),
-        ("reported.admissions_by_residency", "Fall 2025"),
+        ("reported.admissions_by_residency", "Fall 2025"), ("reported.tests", "Fall 2025"),
         ("reported.transfer.dates", "Fall 2026 cycle"),
         ("reported.transfer.applicants", "Fall 2025"), ("reported.transfer.admitted", "Fall 2025"),
         ("reported.transfer.enrolled", "Fall 2025"), ("reported.transfer.admit_rate", "Fall 2025"),
@@ -181,6 +187,11 @@ enum FidelityReported {
     static let snapshot: DatasetSnapshot = {
         do {
             var records = lineage
+            // The SAT block and the submission shares from the same C9 class (fall 2025) as reported.tests.
+            for path in ["admissions.sat_reading_25_75", "admissions.sat_math_25_75", "admissions.test_submission_rate_sat",
+                         "admissions.test_submission_rate_act"] {
+                records[path] = Fidelity.cds("Fall 2025")
+            }
             records["lgbtq.policies"] = ["source": "policy-page", "url": "https://www.acu.edu/policies",
                                          "retrieved": "2026-08-14", "year": "Checked August 2026", "method": "extracted",
                                          "quote": "Housing and records policies"]

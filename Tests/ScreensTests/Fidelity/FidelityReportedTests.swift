@@ -91,6 +91,34 @@ struct FidelityReportedTests {
             + "whose high school reported a rank."))
     }
 
+    @Test func scoreBandsAndTheCollegesOwnTotal() throws {
+        let page = try FidelityReported.page("admissions")
+        let bands = page.section("Score bands")
+        // lib/score-bands.ts bandsSentence: SAT top band 8% < 10% → the largest, 42% in "1200–1399"; ACT 92% ≥ 90% →
+        // "Nearly all who sent an ACT (92%) scored 30 or higher." and no bar (oneBandDominates).
+        #expect(bands.texts.contains("**SAT total:** 42% of enrolled first-years who sent an SAT scored 1200\u{2013}1399."))
+        #expect(bands.texts.contains("**ACT composite:** Nearly all who sent an ACT (92%) scored 30 or higher."))
+        var bars: [StackedBarBlock] = []
+        for b in bands.blocks { if case let .stackedBar(x) = b { bars.append(x) } }
+        // The SAT bar: bands above zero, bandLabel with an en dash, Math.round(v × 100)%.
+        let sat = try #require(bars.first { $0.label == "SAT total score bands" })
+        #expect(sat.segments.map { "\($0.label) \($0.value.display)" }
+            == ["1400\u{2013}1600 8%", "1200\u{2013}1399 42%", "1000\u{2013}1199 40%", "800\u{2013}999 10%"])
+        #expect(!bars.contains { $0.label == "ACT composite score bands" })
+        // Section bands in the fold "Show section score bands": SAT Math's top band 20% ≥ 10%.
+        #expect(bands.texts.contains("**SAT Math:** 20% of enrolled first-years who sent an SAT scored 700 or higher."))
+        // bandsCaveat per tested test.
+        #expect(bands.texts.contains("Shares of the 45% of first-years who sent an SAT; students who didn't send scores aren't in these bands."))
+        #expect(bands.texts.contains("Shares of the 24% of first-years who sent an ACT; students who didn't send scores aren't in these bands."))
+        // Who submitted: the counts beside shares from the same class, `${num(n)} students`.
+        #expect(page.ring("submitted SAT")?.caption == "408 students")
+        #expect(page.ring("submitted ACT")?.caption == "218 students")
+        // satTotal / satTotalMedian: the SAT block comes from the fall 2025 CDS that reports its own total, so the
+        // checker draws 1080–1280 with the CDS 50th, 1180.
+        #expect(page.displays(FieldPath.satTotal) == ["1080", "1280"])
+        #expect(page.displays(FieldPath.reportedSATComposite) == ["1180"])
+    }
+
     // MARK: - Students
 
     @Test func greekAndReligiousLife() throws {

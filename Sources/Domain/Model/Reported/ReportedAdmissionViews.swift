@@ -211,7 +211,41 @@ public struct CdsAcademics: Sendable, Hashable, Codable {
     }
 }
 
+/// CDS C9 (`reported.tests`; lib/types.ts ReportedTests): who sent each test, the percentiles, and the score bands.
+public struct CdsTests: Sendable, Hashable, Codable {
+    /// The fall of the class the scores describe.
+    public var year: Int?
+    public var satShare: Double?
+    public var actShare: Double?
+    public var satSubmitters: Double?
+    public var actSubmitters: Double?
+    public var satComposite: Percentiles?
+    public var satEbrw: Percentiles?
+    public var satMath: Percentiles?
+    public var actComposite: Percentiles?
+    public var actMath: Percentiles?
+    public var actEnglish: Percentiles?
+    public var bands: Bands?
+
+    public struct Percentiles: Sendable, Hashable, Codable {
+        public var p25: Double?
+        public var p50: Double?
+        public var p75: Double?
+    }
+
+    /// Six shares per test, the top band first (lib/score-bands.ts BAND_EDGES).
+    public struct Bands: Sendable, Hashable, Codable {
+        public var satComposite: [Double]?
+        public var satEbrw: [Double]?
+        public var satMath: [Double]?
+        public var actComposite: [Double]?
+        public var actEnglish: [Double]?
+        public var actMath: [Double]?
+    }
+}
+
 extension SchoolReported {
+    public var testsView: CdsTests? { tests?.decoded(as: CdsTests.self) }
     public var admissionProfileView: CdsAdmissionProfile? { admissionProfile?.decoded(as: CdsAdmissionProfile.self) }
     public var transferView: CdsTransfer? { transfer?.decoded(as: CdsTransfer.self) }
     public var logisticsView: CdsLogistics? { admissionsLogistics?.decoded(as: CdsLogistics.self) }
