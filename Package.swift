@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Pure modules.
         .target(name: "QuadAPIModels", swiftSettings: strict),
@@ -32,13 +34,15 @@ let package = Package(
         .target(name: "APIContract", dependencies: ["QuadAPIModels"], swiftSettings: strict),
 
         // Modules with I/O.
+        /// Markdown to HTML for the roadmap and release notes (libcmark-gfm).
+        .target(name: "Markdown", dependencies: ["Domain", "CMarkGFM"], swiftSettings: strict),
         .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .target(name: "Server", dependencies: ["Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",
                                                "CMicroHTTPD", "CZlib", "COpenSSL"], swiftSettings: strict),
         .executableTarget(name: "Main", dependencies: ["Server", "APIContract", "Domain", "Screens", "UserData", "Jobs",
-                                                       "QuadAPIModels"],
+                                                       "Markdown", "QuadAPIModels"],
                           swiftSettings: strict),
         // In-process timings of the Explore and Profile builders (run by Benchmarks/run; not shipped).
         .executableTarget(name: "quad-bench", dependencies: ["Domain", "Screens", "QuadAPIModels"],
@@ -49,12 +53,13 @@ let package = Package(
 
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels", "TestSupport"],
+        .testTarget(name: "MarkdownTests", dependencies: ["Markdown", "Domain"], swiftSettings: strict),
+        .testTarget(name: "ScreensTests", dependencies: ["Screens", "Domain", "QuadAPIModels", "Markdown", "TestSupport"],
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "APIContractTests", dependencies: ["APIContract", "QuadAPIModels", "TestSupport"],
                     exclude: ["Golden"], swiftSettings: strict),
         .testTarget(name: "ServerTests", dependencies: ["Server", "APIContract", "Domain", "Screens", "QuadAPIModels", "UserData",
-                                                        "TestSupport"], swiftSettings: strict),
+                                                        "Markdown", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MainTests", dependencies: ["Main", "Server", "APIContract", "Domain", "QuadAPIModels", "UserData", "Jobs",
                                                       "TestSupport"], swiftSettings: strict),
         // Postgres-backed tests: user data, auth, and the job runtime of Jobs (queue, worker, scheduler, mail, publishing).

@@ -50,6 +50,8 @@ const rule = {
   pellGap: (v) => (Math.round(v * 100) === 0 ? "No gap" : `${Math.round(Math.abs(v) * 100)} pts ${v > 0 ? "lower" : "higher"}`),
   years: (v) => `${v.toFixed(1)} yrs`,
   miles: (v) => `${Math.round(v).toLocaleString("en-US")} mi`,
+  // Home's "Hardest to get into" board: applicants per admit.
+  oneIn: (v) => `1 in ${Math.round(v)}`,
 };
 const KINDS = Object.keys(rule);
 

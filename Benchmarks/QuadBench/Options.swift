@@ -1,13 +1,13 @@
 import Foundation
 
-/// The command line: `quad-bench explore|profile|compare [--iterations N] [--sample N] [--rounds N] [--zips FILE]
-/// [--outlines FILE] DIR...`.
+/// The command line: `quad-bench explore|profile|compare|home [--iterations N] [--sample N] [--rounds N]
+/// [--zips FILE] [--outlines FILE] DIR...`.
 struct Options {
-    /// `explore`, `profile` or `compare`.
+    /// `explore`, `profile`, `compare` or `home`.
     var command: String
     /// Dataset directories, measured one after another.
     var directories: [URL] = []
-    /// Timed calls per Explore measurement (fewer when the time budget runs out). Default 400.
+    /// Timed calls per Explore or Home measurement (fewer when the time budget runs out). Default 400.
     var iterations = 400
     /// Colleges sampled for Profile (sets of four for Compare), spread evenly over the dataset; 0 takes every college.
     /// Default 200.
@@ -23,11 +23,12 @@ struct Options {
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
                quad-bench profile [--sample N] [--rounds N] DIR...
                quad-bench compare [--sample N] [--rounds N] DIR...
+               quad-bench home [--iterations N] DIR...
         """
 
     /// Reads `arguments` (without the program name); nil when they do not parse.
     init?(_ arguments: [String]) {
-        guard let first = arguments.first, ["explore", "profile", "compare"].contains(first) else { return nil }
+        guard let first = arguments.first, ["explore", "profile", "compare", "home"].contains(first) else { return nil }
         command = first
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {

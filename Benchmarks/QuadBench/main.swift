@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-// quad-bench: in-process timings of the Explore, Profile and Compare document builders, printed as Markdown tables.
+// quad-bench: in-process timings of the Explore, Profile, Compare, Home and Data document builders, printed as
+// Markdown tables.
 // Run by Benchmarks/run (release build); not a test, and not part of the server.
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
@@ -31,6 +32,12 @@ do {
             let snapshot = try await loadSnapshot(directory)
             try CompareBench(snapshot: snapshot, sample: options.sample == 0 ? Int.max : options.sample,
                              rounds: options.rounds).run()
+        }
+    case "home":
+        HomeBench.header()
+        for directory in options.directories {
+            let snapshot = try await loadSnapshot(directory)
+            try HomeBench(snapshot: snapshot, iterations: options.iterations).run()
         }
     default:
         ProfileBench.header()

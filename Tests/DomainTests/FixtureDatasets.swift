@@ -18,8 +18,14 @@ enum FixtureDatasets {
             .appendingPathComponent("data/sample")
     }
 
+    /// The roadmap pages and release notes generated datasets ship (`Tests/Fixtures/content`).
+    static var contentDirectory: URL {
+        DatasetFixtures.referenceRoot.deletingLastPathComponent().appendingPathComponent("content")
+    }
+
     static func inputs() throws -> FixtureInputs {
-        try FixtureInputs.load(referenceDirectory: DatasetFixtures.referenceRoot, centroidsFile: centroidsFile)
+        try FixtureInputs.load(referenceDirectory: DatasetFixtures.referenceRoot, centroidsFile: centroidsFile,
+                               contentDirectory: contentDirectory)
     }
 
     /// A fresh temporary folder path (not created).

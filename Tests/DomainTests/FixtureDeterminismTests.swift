@@ -15,8 +15,9 @@ struct FixtureDeterminismTests {
         #expect(files == FixtureDatasets.files(in: b))
         // 40 colleges: 2 real records without per-college files, 38 with a history and a detail file each; plus
         // schools, meta, release-calendar, application-cycle, aliases, changes, history meta/cpi/facts/national,
-        // trends index, high-schools meta (12 shared files) and README.md.
-        #expect(files.count == 38 * 2 + 12 + 1)
+        // trends index, high-schools meta (12 shared files), README.md, and the 13 content files of
+        // Tests/Fixtures/content (6 roadmap pages and 5 release notes, each folder with its index file).
+        #expect(files.count == 38 * 2 + 12 + 1 + 13)
         for file in files {
             let x = try Data(contentsOf: a.appendingPathComponent(file))
             let y = try Data(contentsOf: b.appendingPathComponent(file))

@@ -109,6 +109,7 @@ public enum ResponseHeaders {
     public static let retryAfter = "Retry-After"
     public static let allow = "Allow"
     public static let requestID = "X-Request-Id"
+    public static let expires = "Expires"
 
     /// Header name → (description, schema).
     public static let all: [(String, String, JSONSchema)] = [
@@ -119,5 +120,7 @@ public enum ResponseHeaders {
         (retryAfter, "Seconds to wait before retrying.", .integer(minimum: 0)),
         (allow, "Methods the path accepts.", .string()),
         (requestID, "Id of the request, also in the server's log line.", .string()),
+        (expires, "When an answer that depends on the date stops holding (the next midnight UTC); shared caches keep it "
+            + "no longer.", .string()),
     ]
 }

@@ -1,8 +1,8 @@
 /// Every endpoint the server has, for the OpenAPI document and for the check that each one has a handler.
 public enum APIEndpoints {
     public static var all: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all + AuthEndpoints.all
-            + AccountEndpoints.all + PasswordEndpoints.all + AdminEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+            + AuthEndpoints.all + AccountEndpoints.all + PasswordEndpoints.all + AdminEndpoints.all
     }
 
     /// Endpoints that need the database (signed-in API and auth); without one they answer 503.
@@ -10,6 +10,6 @@ public enum APIEndpoints {
 
     /// The public endpoints of every screen family (what the public listener serves and schemathesis exercises).
     public static var publicAPI: [EndpointSpec] {
-        PublicEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
+        PublicEndpoints.all + HomeEndpoints.all + ExploreEndpoints.all + ProfileEndpoints.all + CompareEndpoints.all
     }
 }

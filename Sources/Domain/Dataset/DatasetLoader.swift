@@ -9,6 +9,7 @@ public import Foundation
 /// | `history/meta.json` (+ `national.json`, `facts.json`, `cpi.json`) | optional; no meta → no shared history |
 /// | `history/trends/index.json` | optional; other trend files are listed and read on demand |
 /// | `high-schools/meta.json` | optional |
+/// | `roadmap/*` (`roadmap.json` + pages), `release-notes/*` (`release-notes.json` + notes) | optional; see ``SiteContent`` |
 /// | `history/schools/*.json`, `detail/schools/*.json`, anything else | hashed only; read on demand |
 ///
 /// Every file of the directory is read and hashed (on ``parallelism`` threads) for the publish id; `schools.json` is
@@ -52,8 +53,10 @@ public struct DatasetLoader: Sendable {
         for file in Self.requiredFiles where !present.contains(file) {
             throw DatasetLoadError(kind: .missingFile, file: file, detail: "required file is missing from \(root.path)")
         }
+        let contentFiles = Set(paths.filter(SiteContent.isContentFile))
         let (entries, kept) = try DatasetScanner.hash(
-            paths: paths, in: root, hasher: hasher, parallelism: parallelism, keep: Self.decodedFiles.intersection(present))
+            paths: paths, in: root, hasher: hasher, parallelism: parallelism,
+            keep: Self.decodedFiles.intersection(present).union(contentFiles))
         let manifest = DatasetManifest(files: entries, hasher: hasher)
 
         func file<T: Decodable>(_ path: String, as type: T.Type) throws(DatasetLoadError) -> T? {
@@ -92,6 +95,7 @@ public struct DatasetLoader: Sendable {
             applicationCycle: try file("application-cycle.json", as: ApplicationCycle.self),
             highSchoolMeta: try file("high-schools/meta.json", as: HighSchoolMeta.self),
             changes: try records("changes.json", as: StoredChange.self) ?? [],
+            content: try SiteContent.load(kept.filter { contentFiles.contains($0.key) }),
             publishID: manifest.publishID, loadedAt: loadedAt,
             source: DatasetSnapshot.FileSource(directory: root, manifest: manifest, hasher: hasher))
         if checksCitations { try LineageCheck().verify(snapshot) }

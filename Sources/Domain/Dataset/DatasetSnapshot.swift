@@ -28,6 +28,8 @@ public final class DatasetSnapshot: Sendable {
     public let highSchoolMeta: HighSchoolMeta?
     /// `changes.json` rows in file order (empty when absent).
     public let changes: [StoredChange]
+    /// The roadmap and release notes (`roadmap/`, `release-notes/`), parsed and checked at load.
+    public let content: SiteContent
     /// Content hash of the data directory (see ``DatasetManifest``).
     public let publishID: String
     /// When the snapshot was built (the time handed to the loader).
@@ -61,22 +63,23 @@ public final class DatasetSnapshot: Sendable {
     public convenience init(
         schools: [School], meta: DatasetMeta, releaseCalendar: ReleaseCalendar, aliases: [AliasRow] = [],
         history: HistoryFiles? = nil, trendIndex: TrendIndex? = nil, applicationCycle: ApplicationCycle? = nil,
-        highSchoolMeta: HighSchoolMeta? = nil, changes: [StoredChange] = [],
+        highSchoolMeta: HighSchoolMeta? = nil, changes: [StoredChange] = [], content: SiteContent = .none,
         schoolHistories: [String: SchoolHistory] = [:], details: [String: SchoolDetail] = [:],
         trendFiles: [String: JSONValue] = [:], publishID: String, loadedAt: Date
     ) throws(DatasetLoadError) {
         try self.init(
             schools: schools, meta: meta, releaseCalendar: releaseCalendar, aliases: aliases, history: history,
             trendIndex: trendIndex, trendNames: trendFiles.keys.sorted(), applicationCycle: applicationCycle,
-            highSchoolMeta: highSchoolMeta, changes: changes, publishID: publishID, loadedAt: loadedAt, source: nil,
+            highSchoolMeta: highSchoolMeta, changes: changes, content: content, publishID: publishID,
+            loadedAt: loadedAt, source: nil,
             preloadedHistories: schoolHistories, preloadedDetails: details, preloadedTrends: trendFiles)
     }
 
     init(
         schools: [School], meta: DatasetMeta, releaseCalendar: ReleaseCalendar, aliases: [AliasRow],
         history: HistoryFiles?, trendIndex: TrendIndex?, trendNames: [String], applicationCycle: ApplicationCycle?,
-        highSchoolMeta: HighSchoolMeta?, changes: [StoredChange], publishID: String, loadedAt: Date,
-        source: FileSource?, preloadedHistories: [String: SchoolHistory] = [:],
+        highSchoolMeta: HighSchoolMeta?, changes: [StoredChange], content: SiteContent = .none, publishID: String,
+        loadedAt: Date, source: FileSource?, preloadedHistories: [String: SchoolHistory] = [:],
         preloadedDetails: [String: SchoolDetail] = [:], preloadedTrends: [String: JSONValue] = [:]
     ) throws(DatasetLoadError) {
         var index: [String: Int] = [:]
@@ -103,6 +106,7 @@ public final class DatasetSnapshot: Sendable {
         self.applicationCycle = applicationCycle
         self.highSchoolMeta = highSchoolMeta
         self.changes = changes
+        self.content = content
         self.publishID = publishID
         self.loadedAt = loadedAt
         self.directory = source?.directory

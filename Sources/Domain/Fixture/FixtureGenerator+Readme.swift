@@ -28,7 +28,7 @@ extension FixtureGenerator {
         - About one made-up college in sixteen publish a made-up Common Data Set (\(FixtureReported.editionLabel)
           edition): their records carry `reported.*` with a `college-site` lineage record per value and `cds`, and
           their detail files a `cds_aid` table, in the site's shapes.
-
+        \(FixtureContent.readmeLine(inputs.content))
         """
     }
 }

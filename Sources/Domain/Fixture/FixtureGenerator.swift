@@ -105,7 +105,7 @@ public struct FixtureGenerator: Sendable {
         try out.write("history/national.json", FixtureJSONWriter.pretty(national.json()))
         let historyMeta = inputs.historyMeta.setting("schools", to: .int(histories)).setting("universe", to: .int(schools))
         try out.write("history/meta.json", FixtureJSONWriter.pretty(historyMeta))
-        for file in inputs.verbatim {
+        for file in inputs.verbatim + inputs.content {
             try out.write(file.path, Array(file.bytes))
         }
         try out.write("README.md", Array(readme(inputs: inputs).utf8))

@@ -30,14 +30,19 @@ public struct FixtureInputs: Sendable {
     let cpi: [Double]
     /// ZIP centroids in the 50 states and DC, in file order.
     let centroids: [FixtureCentroid]
+    /// Roadmap pages and release notes written into the dataset as they are (see ``FixtureContent``).
+    var content: [(path: String, bytes: Data)] = []
 
     /// Reads the inputs.
     ///
     /// - Parameters:
     ///   - referenceDirectory: the folder holding `schools-sample.json` and `data/`.
     ///   - centroidsFile: the CSV with columns `zip,city,state,lat,lng`.
+    ///   - contentDirectory: the folder with the roadmap and release notes to ship (``FixtureContent``); nil for none.
     /// - Throws: ``FixtureError`` naming the file that is missing or unreadable.
-    public static func load(referenceDirectory: URL, centroidsFile: URL) throws(FixtureError) -> FixtureInputs {
+    public static func load(referenceDirectory: URL, centroidsFile: URL, contentDirectory: URL? = nil)
+        throws(FixtureError) -> FixtureInputs
+    {
         let data = referenceDirectory.appendingPathComponent("data")
         func bytes(_ url: URL) throws(FixtureError) -> Data {
             do { return try Data(contentsOf: url) } catch {
@@ -70,7 +75,7 @@ public struct FixtureInputs: Sendable {
             verbatim: verbatim, historyMeta: historyMeta, realSchools: realSchools,
             sampleHistoryBytes: historyBytes, sampleHistory: history, sampleDetailBytes: detailBytes,
             sampleDetail: detail, cpiStart: Int(start), cpi: cpiValues.compactMap(\.numberValue),
-            centroids: centroids)
+            centroids: centroids, content: try FixtureContent.read(contentDirectory))
     }
 
     /// CPI for a school year's fall, nil outside the table.

@@ -42,6 +42,7 @@ public enum SiteFormat {
         case .pellGap: return pellGap(v)
         case .years: return JSNumber.toFixed(v, 1) + " yrs"
         case .miles: return num(v) + " mi"
+        case .oneIn: return "1 in " + int(v)
         }
     }
 

@@ -9,6 +9,7 @@ extension DatasetStatistics {
         var states = Set<String>()
         var applicants = 0.0
         var admitted = 0.0
+        var pooled = 0
         var undergrads = 0.0
         var yearCounts: [Int: Int] = [:]
         var yearOrder: [Int] = []
@@ -19,6 +20,7 @@ extension DatasetStatistics {
             if apps > 0, let admits = schools[i].admissions?.admitted {
                 applicants += apps
                 admitted += admits
+                pooled += 1
             }
             if let year = schools[i].admissions?.year {
                 if yearCounts[year] == nil { yearOrder.append(year) }
@@ -32,7 +34,7 @@ extension DatasetStatistics {
             best = yearCounts[year, default: 0]
         }
         return DatasetSummary(
-            count: schools.count, states: states.count, totalApplicants: applicants, totalAdmitted: admitted,
+            count: schools.count, states: states.count, totalApplicants: applicants, totalAdmitted: admitted, pooledColleges: pooled,
             totalUndergrads: undergrads, overallAdmitRate: applicants > 0 ? admitted / applicants : 0, year: mode,
             medianAcceptance: medianAcceptance, medianSat: medianSat)
     }

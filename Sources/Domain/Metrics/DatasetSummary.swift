@@ -8,6 +8,8 @@ public struct DatasetSummary: Sendable, Hashable {
     public var totalApplicants: Double
     /// Admits over the same colleges.
     public var totalAdmitted: Double
+    /// How many colleges the applicant and admit totals pool.
+    public var pooledColleges: Int
     /// Undergraduates over every college (missing counts as 0).
     public var totalUndergrads: Double
     /// Pooled admit rate: `totalAdmitted ÷ totalApplicants`, 0 without applicants.
@@ -20,13 +22,14 @@ public struct DatasetSummary: Sendable, Hashable {
     public var medianSat: Double?
 
     public init(
-        count: Int, states: Int, totalApplicants: Double, totalAdmitted: Double, totalUndergrads: Double,
-        overallAdmitRate: Double, year: Int?, medianAcceptance: Double?, medianSat: Double?
+        count: Int, states: Int, totalApplicants: Double, totalAdmitted: Double, pooledColleges: Int = 0,
+        totalUndergrads: Double, overallAdmitRate: Double, year: Int?, medianAcceptance: Double?, medianSat: Double?
     ) {
         self.count = count
         self.states = states
         self.totalApplicants = totalApplicants
         self.totalAdmitted = totalAdmitted
+        self.pooledColleges = pooledColleges
         self.totalUndergrads = totalUndergrads
         self.overallAdmitRate = overallAdmitRate
         self.year = year

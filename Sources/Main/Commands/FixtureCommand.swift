@@ -4,10 +4,11 @@ import Foundation
 /// `quad fixture --schools N [--seed S] --out DIR`: writes a deterministic dataset in the site's `data/` layout.
 ///
 /// Inputs are read from the repository: `--reference DIR` (default `Tests/Fixtures/reference-data`) and
-/// `--centroids FILE` (default `data/zip-centroids.csv`), relative to the working directory, or else to the source
+/// `--centroids FILE` (default `data/zip-centroids.csv`) and `--content DIR` (the roadmap pages and release notes,
+/// default `Tests/Fixtures/content`), relative to the working directory, or else to the source
 /// tree the binary was built from. `--out` must not exist or be empty.
 enum FixtureCommand {
-    static let flags: Set<String> = ["schools", "seed", "out", "reference", "centroids"]
+    static let flags: Set<String> = ["schools", "seed", "out", "reference", "centroids", "content"]
 
     static func run(_ arguments: Arguments) throws -> Int32 {
         try arguments.requireOnly(flags)
@@ -21,12 +22,14 @@ enum FixtureCommand {
         guard seed >= 0 else { throw ConfigurationError(description: "fixture: --seed must be 0 or more") }
         let reference = try locate(arguments.flags["reference"], default: "Tests/Fixtures/reference-data")
         let centroids = try locate(arguments.flags["centroids"], default: "data/zip-centroids.csv")
+        let content = try locate(arguments.flags["content"], default: "Tests/Fixtures/content")
 
         let clock = ContinuousClock()
         let started = clock.now
         let summary: FixtureSummary
         do {
-            let inputs = try FixtureInputs.load(referenceDirectory: reference, centroidsFile: centroids)
+            let inputs = try FixtureInputs.load(referenceDirectory: reference, centroidsFile: centroids,
+                                                contentDirectory: content)
             summary = try FixtureGenerator(schools: schools, seed: UInt64(seed))
                 .write(to: URL(fileURLWithPath: out), inputs: inputs)
         } catch {

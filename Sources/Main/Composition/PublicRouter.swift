@@ -1,6 +1,7 @@
 import APIContract
 import Domain
 import Jobs
+import Markdown
 import QuadAPIModels
 import Server
 import UserData
@@ -22,6 +23,7 @@ enum PublicRouter {
         for problem in explore.problems { logger.warning("explore: \(problem)") }
         try router.group(PublicEndpoints.prefix) { app in
             try PublicRoutes(store: store, build: .current).register(on: &app)
+            HomeRoutes(store: store, renderer: GFMRenderer()).register(on: &app)
             ExploreRoutes(store: store, geography: explore.geography).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &app)

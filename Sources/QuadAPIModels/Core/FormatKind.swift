@@ -45,6 +45,8 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case years
     /// Miles, rounded with separators: 410.4 → "410 mi" (distance from home).
     case miles
+    /// Applicants per admit as the site says it: 25 → "1 in 25" (Home's "Hardest to get into").
+    case oneIn
 
     public static let schema = JSONSchema.oneOfStrings(allCases.map(\.rawValue))
         .described("Display format of a number (the site's formatBy kinds).")

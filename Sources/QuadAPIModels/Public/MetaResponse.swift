@@ -11,15 +11,18 @@ public struct MetaResponse: Sendable, Hashable, Codable, SchemaDescribed {
     /// Number of colleges in the dataset.
     public var colleges: Int
     public var build: BuildInfo
+    /// What the About screen says.
+    public var about: AboutInfo
 
     public init(publish: String, retrieved: String, sources: [SourceInfo], vintages: [String: String?], colleges: Int,
-                build: BuildInfo) {
+                build: BuildInfo, about: AboutInfo) {
         self.publish = publish
         self.retrieved = retrieved
         self.sources = sources
         self.vintages = vintages
         self.colleges = colleges
         self.build = build
+        self.about = about
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -32,6 +35,7 @@ public struct MetaResponse: Sendable, Hashable, Codable, SchemaDescribed {
         try c.encode(years, forKey: .vintages)
         try c.encode(colleges, forKey: .colleges)
         try c.encode(build, forKey: .build)
+        try c.encode(about, forKey: .about)
     }
 
     public static let schema = JSONSchema.object([
@@ -41,7 +45,8 @@ public struct MetaResponse: Sendable, Hashable, Codable, SchemaDescribed {
         .init("vintages", .map(.nullable(.string()))),
         .init("colleges", .integer(minimum: 0)),
         .init("build", .ref(BuildInfo.self)),
-    ]).described("Dataset publish id, sources, release years and the server build.")
+        .init("about", .ref(AboutInfo.self)),
+    ]).described("Dataset publish id, sources, release years, the server build, and the About screen's text.")
 }
 
 /// One entry of the source registry.
@@ -99,4 +104,34 @@ public struct BuildInfo: Sendable, Hashable, Codable, SchemaDescribed {
         .init("commit", .nullable(.string())),
         .init("api", .string()),
     ])
+}
+
+/// The About screen's words: the site's tagline, what the site is, the "About the data" paragraph, and its links.
+public struct AboutInfo: Sendable, Hashable, Codable, SchemaDescribed {
+    /// "College data, decoded."
+    public var tagline: String
+    /// The line after the tagline.
+    public var summary: String
+    /// "About the data".
+    public var dataHeading: String
+    /// Markdown; glossary terms link to `/glossary#key`.
+    public var data: String
+    /// "See all sources" (the Data page) and "Release notes".
+    public var links: [Link]
+
+    public init(tagline: String, summary: String, dataHeading: String, data: String, links: [Link]) {
+        self.tagline = tagline
+        self.summary = summary
+        self.dataHeading = dataHeading
+        self.data = data
+        self.links = links
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("tagline", .string()),
+        .init("summary", .string()),
+        .init("dataHeading", .string()),
+        .init("data", .string()),
+        .init("links", .array(.ref(Link.self))),
+    ]).described("What the About screen shows.")
 }

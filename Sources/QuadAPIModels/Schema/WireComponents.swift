@@ -10,7 +10,7 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
-            + authTypes
+            + authTypes + ContentWire.parts
     }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
@@ -45,7 +45,8 @@ public enum WireComponents {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
-        ] + AuthWire.responses
+            AboutInfo.self,
+        ] + ContentWire.responses + AuthWire.responses
     }
 
     /// The types block payloads are built from.

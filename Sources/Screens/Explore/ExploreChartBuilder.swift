@@ -10,8 +10,7 @@ enum ExploreChartBuilder {
         let tab = c.query.chart
         let stats = c.statistics
         let eligible: (Int) -> Bool
-        let x: (School) -> Value
-        let y: (School) -> Value
+        let point: (School) -> ScatterPoint
         let xAxis: ChartAxis
         let yAxis: ChartAxis
         var zone: ScatterZone?
@@ -19,31 +18,27 @@ enum ExploreChartBuilder {
         switch tab {
         case .admissions:
             eligible = { stats.value(.acceptance, at: $0) != nil && stats.value(.sat, at: $0) != nil }
-            x = { c.lineage.value(.acceptance, of: $0) }
-            y = { c.lineage.value(.sat, of: $0) }
-            xAxis = ChartAxis(label: "Acceptance rate", short: "Admit", hint: "less selective", term: "acceptance-rate",
-                              format: .pct, step: 0.1, min: 0, max: 1)
-            yAxis = ChartAxis(label: "SAT midpoint", short: "SAT mid", hint: "higher scores", term: "sat", format: .int,
-                              step: 100, max: 1600)
-            zone = ScatterZone(xMin: 0, xMax: 0.1, yMin: 0, yMax: 1600, label: "Most selective zone")
+            point = { ScatterAxes.landscape($0, lineage: c.lineage) }
+            xAxis = ScatterAxes.acceptance
+            yAxis = ScatterAxes.satMid
+            zone = ScatterAxes.landscapeZone
         case .value:
             eligible = { stats.value(.avgCost, at: $0) != nil && stats.value(.earnings, at: $0) != nil }
-            x = { c.lineage.value(FieldPath.avgPaidAll, of: $0, $0.cost?.avgPaidAll, format: .moneyCompact) }
-            y = { c.lineage.value(FieldPath.earnings10yr, of: $0, $0.outcomes?.medianEarnings10yr, format: .moneyCompact) }
-            xAxis = ChartAxis(label: "Average cost per year, all students (est.)", short: "Avg cost", hint: "more expensive",
-                              term: "average-cost", format: .moneyCompact, step: 10_000, min: 0)
-            yAxis = ChartAxis(label: "Median earnings 10 years after entry", short: "Earnings", hint: "higher earnings",
-                              term: "median-earnings", format: .moneyCompact, step: 20_000, min: 0)
-            if let cost = stats.median(.avgCost), let earnings = stats.median(.earnings) {
-                zone = ScatterZone(xMin: 0, xMax: cost, yMin: earnings, yMax: 1e7, label: "Lower cost, higher earnings")
-            }
+            point = { ScatterAxes.value($0, lineage: c.lineage) }
+            xAxis = ScatterAxes.avgCost
+            yAxis = ScatterAxes.earnings
+            zone = ScatterAxes.valueZone(stats)
         case .sticker:
             eligible = { p in
                 let s = c.school(p)
                 return s.cost?.breakdown?.fullPrice != nil && s.cost?.avgPaidAll != nil
             }
-            x = { c.lineage.value(FieldPath.breakdown, of: $0, $0.cost?.breakdown?.fullPrice, format: .moneyCompact) }
-            y = { c.lineage.value(FieldPath.avgPaidAll, of: $0, $0.cost?.avgPaidAll, format: .moneyCompact) }
+            point = { s in
+                ScatterAxes.point(
+                    s, x: c.lineage.value(FieldPath.breakdown, of: s, s.cost?.breakdown?.fullPrice, format: .moneyCompact),
+                    y: c.lineage.value(FieldPath.avgPaidAll, of: s, s.cost?.avgPaidAll, format: .moneyCompact),
+                    lineage: c.lineage)
+            }
             xAxis = ChartAxis(label: "Full price per year (sticker)", short: "Full price", hint: "higher sticker price",
                               term: "cost-of-attendance", format: .moneyCompact, step: 10_000, min: 0)
             yAxis = ChartAxis(label: "Average total cost, all students (est.)", short: "Avg cost",
@@ -54,12 +49,7 @@ enum ExploreChartBuilder {
         let candidates = c.outcome.positions.filter(eligible)
         let index = c.index
         let shown = mostAppliedTo(candidates) { index.applicantCount(at: $0) }
-        let points = shown.map { p in
-            let s = c.school(p)
-            return ScatterPoint(id: s.unitID, x: x(s), y: y(s),
-                                size: c.lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment, format: .num),
-                                color: s.type == "public" ? "public" : "private", label: s.name, school: SchoolRef(s))
-        }
+        let points = shown.map { point(c.school($0)) }
         let scatter = ScatterBlock(points: points, xAxis: xAxis, yAxis: yAxis, zone: zone, diagonal: diagonal,
                                    caption: caption(tab, eligible: candidates.count))
         return ExploreChart(title: title(tab), tabs: tabs(c), scatter: .scatter(scatter))

@@ -1,10 +1,12 @@
+import Foundation
 import Synchronization
 
 /// Answers kept for the current dataset publish, ready to queue from libmicrohttpd's thread.
 ///
 /// Keyed by (publish id, request target as received, whether the client takes gzip). Only 200 answers of routes
 /// marked cacheable go in. Bounded by total bytes: inserting past the bound evicts the least recently used entries
-/// down to 90 % of it. When a lookup or insert brings a different publish id, everything kept is dropped first.
+/// down to 90 % of it. When a lookup or insert brings a different publish id, everything kept is dropped first. An
+/// entry with an expiry (``Response/freshUntil``) is dropped by the first lookup at or after it.
 final class ResponseCache: Sendable {
     struct Key: Hashable, Sendable {
         let target: String
@@ -20,8 +22,11 @@ final class ResponseCache: Sendable {
         let path: String
         let bodyBytes: Int
         let cost: Int
+        /// When the answer stops holding (see ``Response/freshUntil``); nil for the whole publish.
+        let expires: Date?
 
-        init(ok: MHDResponse, notModified: MHDResponse, etag: String, route: String, path: String, bodyBytes: Int, cost: Int) {
+        init(ok: MHDResponse, notModified: MHDResponse, etag: String, route: String, path: String, bodyBytes: Int, cost: Int,
+             expires: Date? = nil) {
             self.ok = ok
             self.notModified = notModified
             self.etag = etag
@@ -29,6 +34,7 @@ final class ResponseCache: Sendable {
             self.path = path
             self.bodyBytes = bodyBytes
             self.cost = cost
+            self.expires = expires
         }
     }
 
@@ -74,6 +80,12 @@ final class ResponseCache: Sendable {
                 return nil
             }
             guard let index = state.slots.index(forKey: key) else { return nil }
+            if let expires = state.slots.values[index].entry.expires, Date() >= expires {
+                let gone = state.slots.remove(at: index)
+                state.bytes -= gone.value.entry.cost
+                dropped[gone.key] = gone.value
+                return nil
+            }
             state.clock &+= 1
             state.slots.values[index].lastUsed = state.clock
             return state.slots.values[index].entry

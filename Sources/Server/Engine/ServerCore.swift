@@ -220,7 +220,7 @@ final class ServerCore: Sendable {
     private func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
                       route: String, gzip: Bool) {
         var validators = HTTPHeaders()
-        for name in ["ETag", "Cache-Control", "X-Dataset-Publish", "Vary"] {
+        for name in ["ETag", "Cache-Control", "Expires", "X-Dataset-Publish", "Vary"] {
             if let value = response.headers[name] { validators.add(name, value) }
         }
         guard let etag = response.headers["ETag"],
@@ -230,7 +230,8 @@ final class ServerCore: Sendable {
         let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
         let entry = ResponseCache.Entry(ok: ok, notModified: notModified, etag: etag, route: route, path: path,
                                         bodyBytes: response.body.count,
-                                        cost: response.body.count + 2 * headerBytes + target.utf8.count + 512)
+                                        cost: response.body.count + 2 * headerBytes + target.utf8.count + 512,
+                                        expires: response.freshUntil)
         cache.insert(publishID: publish, key: ResponseCache.Key(target: target, gzip: gzip), entry: entry)
         updateCacheGauges()
     }

@@ -16,12 +16,17 @@ public struct Response: Sendable {
     public var body: [UInt8]
     /// Set by ``PublicCacheMiddleware`` when the response may be kept in the shared response cache.
     public internal(set) var isPubliclyCacheable: Bool
+    /// The last moment a cacheable answer holds (an answer that depends on the date as well as on the dataset):
+    /// the server's response cache drops it then, and shared caches are told to keep it no longer. Nil: it holds
+    /// for as long as the dataset publish does. Default: nil.
+    public var freshUntil: Date?
 
     public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
         isPubliclyCacheable = false
+        freshUntil = nil
     }
 
     /// The content type of JSON bodies.

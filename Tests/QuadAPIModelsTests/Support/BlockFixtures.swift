@@ -227,7 +227,8 @@ enum BlockFixtures {
                    LeaderboardRow(school: Schools.harvard, value: L.share(0.04, "4.0%", "Acceptance rate"), fill: 0.34,
                                   label: "Harvard is 2.5\u{00D7} more selective than UCLA", term: "acceptance-rate",
                                   color: "admissions")],
-            more: Link(label: "See all in Explore", href: "/explore?sortBy=earnings&sortDir=desc&minEnroll=1000")
+            more: Link(label: "See all in Explore", href: "/explore?sortBy=earnings&sortDir=desc&minEnroll=1000"),
+            term: "median-earnings", color: "d-value"
         )),
         .table(TableBlock(
             columns: [
@@ -253,7 +254,7 @@ enum BlockFixtures {
         .schoolChips(SchoolChipsBlock(
             schools: [Schools.harvard, Schools.howard],
             reasons: ["166027": ["Similar selectivity", "Also private"], "131520": ["Also private"]],
-            label: "Try:"
+            label: "Try:", names: ["166027": "Harvard", "131520": "Howard"]
         )),
         .topicCard(TopicCardBlock(
             title: "1 in 28 applicants admitted", href: "/schools/166027/admissions",

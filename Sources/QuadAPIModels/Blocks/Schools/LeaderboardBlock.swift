@@ -7,12 +7,19 @@ public struct LeaderboardBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var rows: [LeaderboardRow]
     /// "See all in Explore".
     public var more: Link?
+    /// Glossary entry of the title's info tip.
+    public var term: String?
+    /// Palette token of the bars (the measure's color family).
+    public var color: String?
 
-    public init(title: String, caption: String? = nil, rows: [LeaderboardRow], more: Link? = nil) {
+    public init(title: String, caption: String? = nil, rows: [LeaderboardRow], more: Link? = nil, term: String? = nil,
+                color: String? = nil) {
         self.title = title
         self.caption = caption
         self.rows = rows
         self.more = more
+        self.term = term
+        self.color = color
     }
 
     public static let schema = JSONSchema.object([
@@ -21,6 +28,8 @@ public struct LeaderboardBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("caption", .string()),
         .init("rows", .array(.ref(LeaderboardRow.self))),
         .optional("more", .ref(Link.self)),
+        .optional("term", .termKey),
+        .optional("color", .colorToken),
     ]).described("A ranked list of colleges.")
 }
 

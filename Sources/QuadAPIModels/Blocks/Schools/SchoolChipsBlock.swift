@@ -5,11 +5,15 @@ public struct SchoolChipsBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var reasons: [String: [String]]?
     /// The words before the chips ("Try:").
     public var label: String?
+    /// The text of each chip when it is not the college's name (a short name: "UCLA", "Michigan"), by college id.
+    public var names: [String: String]?
 
-    public init(schools: [SchoolRef], reasons: [String: [String]]? = nil, label: String? = nil) {
+    public init(schools: [SchoolRef], reasons: [String: [String]]? = nil, label: String? = nil,
+                names: [String: String]? = nil) {
         self.schools = schools
         self.reasons = reasons
         self.label = label
+        self.names = names
     }
 
     public static let schema = JSONSchema.object([
@@ -17,5 +21,6 @@ public struct SchoolChipsBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("schools", .array(.ref(SchoolRef.self))),
         .optional("reasons", .map(.array(.string(), maxItems: 3))),
         .optional("label", .string()),
+        .optional("names", .map(.string())),
     ]).described("Colleges as chips.")
 }

@@ -1,0 +1,32 @@
+import Domain
+import QuadAPIModels
+
+/// What every part of Home reads: the snapshot, its statistics and citations, and the source notes the parts add
+/// (merged into the screen's sources at the end).
+struct HomeContext {
+    let snapshot: DatasetSnapshot
+    let lineage: Lineage
+    let stats: DatasetStatistics
+    /// One college per distinct set of citations (see ``ExploreEngine/sourceRepresentatives(_:_:)``).
+    let representatives: [School]
+    /// The lenses' Explore answers and the charts' colleges, computed once per snapshot.
+    let figures: HomeDatasetFigures
+
+    init(_ snapshot: DatasetSnapshot) {
+        self.snapshot = snapshot
+        lineage = snapshot.lineage
+        stats = snapshot.statistics
+        representatives = ExploreEngine.sourceRepresentatives(snapshot, Array(snapshot.schools.indices))
+        figures = HomeDatasetFigures.of(snapshot)
+    }
+
+    /// The colleges with these ids that the dataset has, in the given order.
+    func schools(_ ids: [String]) -> [School] {
+        ids.compactMap(snapshot.school(id:))
+    }
+
+    /// The sources of `fields` across the whole dataset.
+    func sources(_ fields: [String]) -> [SourceGroup] {
+        lineage.sources(forFields: fields, schools: representatives)
+    }
+}

@@ -1,0 +1,85 @@
+import Domain
+import QuadAPIModels
+
+/// Schools by state (a tile map opening Explore for each state), the head-to-head matchups, and the four glossary
+/// cards.
+enum HomeMap {
+    /// Each state's place on the tile grid: (column, row).
+    static let tiles: [(String, Int, Int)] = [
+        ("AK", 0, 0), ("ME", 10, 0),
+        ("VT", 9, 1), ("NH", 10, 1),
+        ("WA", 0, 2), ("ID", 1, 2), ("MT", 2, 2), ("ND", 3, 2), ("MN", 4, 2), ("IL", 5, 2), ("WI", 6, 2), ("MI", 7, 2),
+        ("NY", 8, 2), ("RI", 9, 2), ("MA", 10, 2),
+        ("OR", 0, 3), ("NV", 1, 3), ("WY", 2, 3), ("SD", 3, 3), ("IA", 4, 3), ("IN", 5, 3), ("OH", 6, 3), ("PA", 7, 3),
+        ("NJ", 8, 3), ("CT", 9, 3),
+        ("CA", 0, 4), ("UT", 1, 4), ("CO", 2, 4), ("NE", 3, 4), ("MO", 4, 4), ("KY", 5, 4), ("WV", 6, 4), ("VA", 7, 4),
+        ("MD", 8, 4), ("DE", 9, 4),
+        ("AZ", 1, 5), ("NM", 2, 5), ("KS", 3, 5), ("AR", 4, 5), ("TN", 5, 5), ("NC", 6, 5), ("SC", 7, 5), ("DC", 8, 5),
+        ("OK", 3, 6), ("LA", 4, 6), ("MS", 5, 6), ("AL", 6, 6), ("GA", 7, 6),
+        ("HI", 0, 7), ("TX", 3, 7), ("FL", 8, 7),
+    ]
+
+    /// The shading steps, lowest first.
+    static let levels = [
+        TileLevel(min: 1, label: "1\u{2013}14", color: "seq-1"), TileLevel(min: 15, label: "15\u{2013}29", color: "seq-2"),
+        TileLevel(min: 30, label: "30\u{2013}59", color: "seq-3"), TileLevel(min: 60, label: "60\u{2013}99", color: "seq-4"),
+        TileLevel(min: 100, label: "100+", color: "seq-5"),
+    ]
+
+    /// Harvard vs Stanford; Berkeley vs UCLA; Michigan vs UVA vs UNC; Williams vs Pomona.
+    static let matchupIDs = [["166027", "243744"], ["110635", "110662"], ["170976", "234076", "199120"],
+                           ["168342", "121345"]]
+
+    /// The glossary cards, numbered 01–04.
+    static let lingoTerms = ["middle-50", "yield", "pell-grant", "test-optional"]
+
+    static func states(_ c: HomeContext) -> HomeSection {
+        guard !c.snapshot.schools.isEmpty else { return .empty }
+        let counts = c.snapshot.stateCounts
+        let map = TileMapBlock(tiles: tiles.map { state, col, row in
+            let n = counts[state] ?? 0
+            let value = c.lineage.aggregate(FieldPath.state, value: Double(n), format: .num,
+                                            computation: "Colleges in the dataset located in \(state)")
+            let level = n > 0 ? levels.lastIndex { Double(n) >= $0.min } : nil
+            return StateTile(state: state, value: value, display: String(n), href: n > 0 ? "/explore?states=\(state)" : nil,
+                             col: col, row: row, level: level)
+        }, scale: TileScale(label: "Colleges per state", levels: levels))
+        let sources = c.sources([FieldPath.state])
+        return HomeSection(blocks: [
+            SectionBlocks.heading("Schools by state", eyebrow: "Where they are", anchor: "states"),
+            .tileMap(map),
+            .sourceNote(SourceNoteBlock(sources: sources)),
+            SectionBlocks.text("Tap a highlighted state to see its schools."),
+        ], sources: sources)
+    }
+
+    /// "Put them head-to-head": each matchup the dataset has at least two colleges of, as a Compare link.
+    static func matchups(_ c: HomeContext) -> [Block] {
+        let links: [Link] = matchupIDs.compactMap { ids in
+            let schools = c.schools(ids)
+            guard schools.count >= 2 else { return nil }
+            return Link(label: schools.map { SchoolShortName.of(id: $0.unitID, name: $0.name) }.joined(separator: " vs. "),
+                        href: "/compare?ids=\(schools.map(\.unitID).joined(separator: ","))")
+        }
+        guard !links.isEmpty else { return [] }
+        return [
+            .heading(HeadingBlock(level: 2, text: "Put them head-to-head", anchor: "head-to-head")),
+            SectionBlocks.text("Compare up to four schools with overlaid charts and automatic \u{201C}key differences.\u{201D} "
+                + "Start with a classic matchup:"),
+            .links(LinksBlock(links: links, style: .list)),
+        ]
+    }
+
+    /// "Learn the lingo": four glossary entries and the link to the rest.
+    static func lingo() -> [Block] {
+        let cards: [Block] = lingoTerms.enumerated().compactMap { i, key in
+            Glossary.entry(key).map {
+                .topicCard(TopicCardBlock(title: $0.term, href: "/glossary#\(key)", footer: $0.short, blocks: [],
+                                          eyebrow: "0\(i + 1)"))
+            }
+        }
+        guard !cards.isEmpty else { return [] }
+        return [SectionBlocks.heading("Admissions-speak, translated", eyebrow: "Learn the lingo", anchor: "lingo")] + cards
+            + [.links(LinksBlock(links: [Link(label: "Full glossary", href: "/glossary")], style: .list))]
+    }
+}
