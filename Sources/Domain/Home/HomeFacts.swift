@@ -60,7 +60,7 @@ public struct HomeFact: Sendable, Hashable {
         let start = YearLabel.full(from, .academic)
         return HomeFact(
             kind: .priceGap, lead: "The price gap.",
-            text: "Since \(start), what the typical college\u{2019}s first-years actually paid, on average, "
+            text: "Since \(start), what the typical college's first-years actually paid, on average, "
                 + "\(Takeaways.moved(paid)) after inflation; its full price \(Takeaways.moved(full)). Across \(count(n)) "
                 + "colleges reporting both years.",
             bigValue: paid, bigFormat: .changePct, from: from, to: to, yearKind: .academic,
@@ -83,7 +83,7 @@ public struct HomeFact: Sendable, Hashable {
         let colleges = JSNumber.string(n)
         return HomeFact(
             kind: .harderToGetIn, lead: "Harder to get in.",
-            text: "Applications to today\u{2019}s \(colleges) most selective colleges \(Takeaways.moved(applicants)) "
+            text: "Applications to today's \(colleges) most selective colleges \(Takeaways.moved(applicants)) "
                 + "since \(YearLabel.full(from, .fall).lowercased()); the number of first-years they enrolled "
                 + "\(Takeaways.moved(enrolled)).",
             bigValue: applicants, bigFormat: .changePct, from: from, to: to,

@@ -182,7 +182,7 @@ struct HistoryPanel {
                 median: st.lineage.national(lo, year: year, (a + b) / 2, format: format,
                                             statistic: "Midpoint of the medians", reporting: n)))
         }
-        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college\u{2019}s middle 50%", points: points)
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college's middle 50%", points: points)
     }
 
     /// The latest value (or range) at the window's end, with its change since the window's start.

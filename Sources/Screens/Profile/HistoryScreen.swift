@@ -27,7 +27,7 @@ public enum HistoryScreen {
         }
         let st = HistoryState(c: c, history: history, files: files, lineage: lineage, query: q, dollarsOf: dollarsOf)
         var blocks: [Block?] = [ProfileBlocks.compactHeader(c), ProfileBlocks.topicBar(c, current: .history),
-                                ProfileBlocks.heading(1, "How it\u{2019}s changed", anchor: "history",
+                                ProfileBlocks.heading(1, "How it's changed", anchor: "history",
                                                       eyebrow: ProfileTopic.history.eyebrow),
                                 ProfileBlocks.takeaway(Takeaways.history(history, files: files))]
         blocks.append(controls(st, group: group, isPublic: isPublic))
