@@ -58,6 +58,12 @@ struct FidelityHistoryWordsTests {
         let cost = try Self.page(.cost)
         // history/page.tsx: Panel title "How it's changed" (ASCII apostrophe in the JS string).
         #expect(cost.blocks.contains { if case let .heading(h) = $0 { h.text == "How it's changed" } else { false } })
+        // OverTime's control row: "Money in {historyYearLabel(latest.academic, "academic")} dollars" after inflation,
+        // and the controls in the row's order (range, dollars, then the national-median checkbox; 100654 is public, so
+        // "Full price for" sits before the checkbox).
+        #expect(cost.texts.contains("Money in 2023\u{2013}24 dollars"))
+        let row = try #require(cost.blocks.compactMap { if case let .controls(c) = $0 { c } else { nil } }.first)
+        #expect(row.controls.map(\.label) == ["Years shown", "Dollars", "Full price for", "National median"])
         // OverTime Cost footer: `* ${joinYears(approxYears, "academic")}: grant dollars per student estimated as
         // share with grants × average grant; total grant dollars weren&apos;t reported yet.`, the approx years from
         // the window's start (2013–14 to 2023–24), so both 2013 and 2014.
