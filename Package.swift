@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "MainTests", dependencies: ["Main", "Server", "APIContract", "Domain", "QuadAPIModels", "UserData", "Jobs",
                                                       "TestSupport"], swiftSettings: strict),
         // Postgres-backed tests: user data, auth, and the job runtime of Jobs (queue, worker, scheduler, mail, publishing).
-        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Jobs", "Server", "APIContract", "Domain", "QuadAPIModels"],
+        .testTarget(name: "UserDataTests", dependencies: ["UserData", "Jobs", "Server", "APIContract", "Domain", "QuadAPIModels",
+                                                          "COpenSSL"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )
