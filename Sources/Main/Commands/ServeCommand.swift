@@ -42,7 +42,11 @@ enum ServeCommand {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty },
                 autoconfirm: config.auth.autoconfirm, scryptN: config.auth.scryptN, mailer: config.auth.mailer,
-                mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom),
+                mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom,
+                appleClientIDs: config.auth.appleClientIDs.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty },
+                appleJWKSFile: config.auth.appleJWKSFile),
             rateLimit: RateLimitConfiguration(
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))

@@ -37,13 +37,18 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var passwordChangeSignInWindow: Duration?
     /// The site's name in the under-13 refusal sentence. Default: `Quad`.
     public var siteName: String
+    /// Audiences (bundle id, services id) a Sign in with Apple token must name; empty: Apple is off. Default: none.
+    public var appleClientIDs: [String]
+    /// Apple's JWKS as a file; empty: Apple is off. Default: empty.
+    public var appleJWKSFile: String
 
     public init(jwtSecret: String, accessTokenLifetime: Duration = .seconds(3600), refreshReuseWindow: Duration = .seconds(10),
                 siteURL: String = "http://localhost:8080", redirectAllowList: [String] = ["http://localhost:*/**", "quad://**"],
                 autoconfirm: Bool = true, scryptN: Int = 32768, mailer: String = "files", mailDirectory: String = ".local/mail",
                 smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>", sessionCacheTTL: Duration = .seconds(5),
                 emailTokenLifetime: Duration = .seconds(3600), emailMinimumInterval: Duration = .seconds(60),
-                passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad") {
+                passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad",
+                appleClientIDs: [String] = [], appleJWKSFile: String = "") {
         self.jwtSecret = jwtSecret
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshReuseWindow = refreshReuseWindow
@@ -60,7 +65,12 @@ public struct AuthConfiguration: Sendable, Equatable {
         self.emailMinimumInterval = emailMinimumInterval
         self.passwordChangeSignInWindow = passwordChangeSignInWindow
         self.siteName = siteName
+        self.appleClientIDs = appleClientIDs
+        self.appleJWKSFile = appleJWKSFile
     }
+
+    /// Whether `grant_type=id_token` with provider `apple` is on: client ids and a JWKS are configured.
+    public var appleEnabled: Bool { !appleClientIDs.isEmpty && !appleJWKSFile.isEmpty }
 
     /// The `iss` claim of access tokens: the auth service's own base URL.
     public var issuer: String {

@@ -37,6 +37,8 @@ extension AuthService {
                                                     currentPassword: request.currentPassword)
         }
         var metadata: [String: JSONValue]?
+        // A profile without a birth year (an account Sign in with Apple made) takes the first one given here.
+        var firstBirthYear: Int?
         let changes = try Self.requestMetadata(request.data)
         if case .object? = request.data {
             var merged = Self.object(user.userMetadata)
@@ -45,6 +47,7 @@ extension AuthService {
             }
             if let year = changes["birth_year"], year != Self.object(user.userMetadata)["birth_year"], year != .null {
                 try checkBirthYear(year)
+                firstBirthYear = Self.yearNumber(year)
             }
             metadata = merged
         }
@@ -63,6 +66,10 @@ extension AuthService {
             if let metadata {
                 statements.append("update auth.users set raw_user_meta_data = \(JSONValue.object(metadata))::jsonb where id = \(user.id)")
             }
+            if let firstBirthYear {
+                statements.append(
+                    "update public.profiles set birth_year = \(firstBirthYear) where id = \(user.id) and birth_year is null")
+            }
             if let newEmail {
                 let taken = try await transaction.query("select 1 from auth.users where email = \(newEmail) and id <> \(user.id)")
                 if !taken.isEmpty { throw AuthError.emailExists }
@@ -77,6 +84,15 @@ extension AuthService {
             return try UserRecord(row: row)
         }
         return updated.wire
+    }
+
+    /// A birth year given as text or a number, as an integer.
+    static func yearNumber(_ value: JSONValue) -> Int? {
+        switch value {
+        case let .string(text): Int(text.trimmingASCIIWhitespace())
+        case let .number(number): Int(exactly: number)
+        default: nil
+        }
     }
 
     /// A new birth year in metadata: four digits, not in the future, 13+.
