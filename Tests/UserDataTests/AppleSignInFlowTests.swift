@@ -18,7 +18,7 @@ struct AppleSignInFlowTests {
         try Data(AppleTestKey.jwks([key.jwk])).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         try await AuthHarness.with(autoconfirm: autoconfirm, adjust: {
-            $0.appleClientIDs = [clientID]
+            $0.appleClientIds = [clientID]
             $0.appleJWKSFile = file.path
         }, body)
     }

@@ -43,7 +43,7 @@ enum ServeCommand {
                 }.filter { !$0.isEmpty },
                 autoconfirm: config.auth.autoconfirm, scryptN: config.auth.scryptN, mailer: config.auth.mailer,
                 mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom,
-                appleClientIDs: config.auth.appleClientIDs.split(separator: ",").map {
+                appleClientIds: config.auth.appleClientIds.split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty },
                 appleJWKSFile: config.auth.appleJWKSFile),

@@ -43,7 +43,7 @@ public final class AuthService: Sendable {
         self.logger = logger
         let jwksFile = configuration.appleJWKSFile
         apple = configuration.appleEnabled ? AppleIdentityVerifier(
-            audiences: Set(configuration.appleClientIDs),
+            audiences: Set(configuration.appleClientIds),
             keys: AppleKeyCache(now: { Date().timeIntervalSince1970 }, fetch: {
                 Array(try Data(contentsOf: URL(fileURLWithPath: jwksFile)))
             })) : nil
