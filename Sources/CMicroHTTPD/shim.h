@@ -4,6 +4,7 @@
 #include <sys/socket.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <string.h>
 #include <microhttpd.h>
 
 /// MHD_get_connection_info is variadic and does not import into Swift; this non-variadic wrapper asks for the
@@ -11,5 +12,48 @@
 static inline const struct sockaddr *quad_mhd_client_address(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info == NULL ? NULL : info->client_addr;
+}
+
+/// The pointer the server stored for this connection in the connection-notify callback (its `socket_context`).
+static inline void *quad_mhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+/// The status of the response queued on the connection for the current request; 0 when none is queued yet.
+static inline unsigned int quad_mhd_queued_status(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_HTTP_STATUS);
+    return info == NULL ? 0 : info->http_status;
+}
+
+/// Bytes of the request line and headers, once libmicrohttpd has read the whole head; 0 before.
+static inline size_t quad_mhd_request_header_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info == NULL ? 0 : info->header_size;
+}
+
+/// The connection's socket.
+static inline int quad_mhd_connection_fd(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
+}
+
+/// MHD_set_connection_option(MHD_CONNECTION_OPTION_TIMEOUT) without the variadic call.
+static inline void quad_mhd_set_timeout(struct MHD_Connection *connection, unsigned int seconds) {
+    (void) MHD_set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
+}
+
+/// Ends the request target right after its first '?', so libmicrohttpd parses no query arguments.
+///
+/// The URI log callback receives the target in libmicrohttpd's own read buffer, before libmicrohttpd splits the
+/// query in place (parse_initial_message_line in 0.9.75 writes NUL over the '?' and then records one header
+/// entry per `name=value` pair in the connection's memory pool). The server reads the query from its own copy of
+/// the target, never from those entries, and a long query would fill the pool: libmicrohttpd 0.9.75 then queues
+/// its error reply but carries on reading headers into a freed buffer, so the request is never answered. Writing
+/// NUL after the '?' (the byte libmicrohttpd overwrites next) leaves it an empty argument string. Bytes past the
+/// first NUL are not looked at.
+static inline void quad_mhd_end_query(const char *target) {
+    char *question = strchr(target, '?');
+    if (question != NULL) question[1] = '\0';
 }
 #endif

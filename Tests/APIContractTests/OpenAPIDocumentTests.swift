@@ -70,4 +70,20 @@ struct OpenAPIDocumentTests {
             }
         }
     }
+
+    /// Every operation of the auth service (`/auth/v1`, health, settings and keys included) documents the rate
+    /// limiter's 429 and the outage's 503, and every error it documents is GoTrue's shape, not the App API envelope.
+    @Test func authServiceOperationsDocumentLimitsAndOutagesInGoTruesShape() {
+        let auth = APIEndpoints.all.filter { $0.path == "/auth/v1" || $0.path.hasPrefix("/auth/v1/") }
+        #expect(auth.count >= 13)
+        for endpoint in auth {
+            let statuses = Set(endpoint.responses.map(\.status))
+            #expect(statuses.isSuperset(of: [429, 503]), "\(endpoint.method) \(endpoint.path)")
+            for response in endpoint.responses where response.status >= 400 {
+                #expect(response.body == .ref(AuthErrorBody.self), "\(endpoint.method) \(endpoint.path) \(response.status)")
+            }
+            let limited = endpoint.responses.first { $0.status == 429 }
+            #expect(limited?.headers.contains(ResponseHeaders.retryAfter) == true, "\(endpoint.method) \(endpoint.path)")
+        }
+    }
 }

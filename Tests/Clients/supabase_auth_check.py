@@ -122,6 +122,13 @@ expect_api_error("under-13 sign-up is refused",
                  lambda: client().sign_up({"email": f"kid-{run}@example.com", "password": PASSWORD,
                                            "options": {"data": {"birth_year": str(young)}}}),
                  422, "birth_year_not_allowed")
+expect_api_error("sign-up without a birth year is refused",
+                 lambda: client().sign_up({"email": f"nobirth-{run}@example.com", "password": PASSWORD}),
+                 422, "validation_failed")
+expect_api_error("a birth year that is not four digits is refused",
+                 lambda: client().sign_up({"email": f"odd-{run}@example.com", "password": PASSWORD,
+                                           "options": {"data": {"birth_year": f"{young}.0"}}}),
+                 422, "validation_failed")
 expect_api_error("OTP without sign-up for an unknown address is otp_disabled",
                  lambda: client().sign_in_with_otp({"email": f"nobody-{run}@example.com",
                                                     "options": {"should_create_user": False}}),

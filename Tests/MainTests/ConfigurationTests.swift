@@ -1,6 +1,7 @@
 import Foundation
 @testable import Main
 import QuadAPIModels
+import Server
 import Testing
 
 /// Configuration: defaults, the documented file, environment and flag precedence, and refusals.
@@ -19,7 +20,7 @@ struct ConfigurationTests {
         let tree = try JSONDecoder().decode(JSONValue.self, from: data)
         guard case let .object(sections) = tree else { Issue.record("not an object"); return }
         let keys = ConfigurationLoader.environmentNames(of: try ConfigurationLoader.tree(of: QuadConfiguration())).map(\.key)
-        #expect(keys.count == 39)
+        #expect(keys.count == 42)
         for key in keys {
             let parts = key.split(separator: ".").map(String.init)
             guard case let .object(section)? = sections[parts[0]],
@@ -48,6 +49,25 @@ struct ConfigurationTests {
         #expect(noFlag.http.port == 9001)
     }
 
+    @Test func theShippedDeployConfigTrustsLoopbackAndNginxSendsTheHeader() throws {
+        let deploy = Self.repoRoot.appendingPathComponent("deploy/quad.json").path
+        let c = try ConfigurationLoader(environment: [:]).load(file: deploy)
+        let networks = try IPNetwork.list(c.http.trustedProxies)
+        let resolver = ClientAddressResolver(trustedProxies: networks, header: c.http.clientAddressHeader)
+        #expect(resolver.isTrusted("127.0.0.1") && resolver.isTrusted("::1"))
+        #expect(!resolver.isTrusted("10.0.0.1"))
+        #expect(c.http.clientAddressHeader == "X-Forwarded-For")
+        // Every location nginx proxies to quad appends the client's address to that header.
+        let nginx = try String(contentsOf: Self.repoRoot.appendingPathComponent("deploy/nginx/quad.conf"), encoding: .utf8)
+        let locations = nginx.components(separatedBy: "location ").dropFirst()
+        #expect(locations.count == 2)
+        for location in locations {
+            #expect(location.contains("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;"))
+        }
+        // The default trusts nobody.
+        #expect(QuadConfiguration().http.trustedProxies.isEmpty)
+    }
+
     @Test func partialFileKeepsOtherDefaults() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("quad-partial-\(UUID()).json")
         try Data(#"{"http": {"threads": 4}, "log": {"level": "debug"}}"#.utf8).write(to: url)
@@ -74,6 +94,20 @@ struct ConfigurationTests {
         #expect(throws: ConfigurationError.self) {
             try ConfigurationLoader(environment: ["QUAD_LOG_LEVEL": "loud"]).load(file: Self.defaultFile)
         }
+        for bad in ["127.0.0.1/40", "nginx", "10.0.0.0/8, localhost"] {
+            #expect(throws: ConfigurationError.self, "\(bad)") {
+                try ConfigurationLoader(environment: ["QUAD_HTTP_TRUSTED_PROXIES": bad]).load(file: Self.defaultFile)
+            }
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader(environment: ["QUAD_HTTP_CLIENT_ADDRESS_HEADER": "X Forwarded"]).load(file: Self.defaultFile)
+        }
+        #expect(throws: ConfigurationError.self) {
+            try ConfigurationLoader(environment: ["QUAD_HTTP_CONNECTION_MEMORY_BYTES": "4096"]).load(file: Self.defaultFile)
+        }
+        let trusting = try ConfigurationLoader(environment: ["QUAD_HTTP_TRUSTED_PROXIES": "10.0.0.0/8,::1"])
+            .load(file: Self.defaultFile)
+        #expect(try IPNetwork.list(trusting.http.trustedProxies).count == 2)
     }
 
     @Test func argumentParsing() throws {

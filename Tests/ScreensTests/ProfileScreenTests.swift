@@ -115,9 +115,10 @@ struct ProfileScreenTests {
         #expect(response.ignored.isEmpty)
         let controls = response.screen.blocks.compactMap { if case let .controls(c) = $0 { c.controls } else { nil } }
         let main = try #require(controls.first)
-        #expect(main.map(\.param) == ["range", "dollars", "median", "rate"])
+        // OverTime.tsx's row: range, dollars, the public college's residency, then the national-median checkbox.
+        #expect(main.map(\.param) == ["range", "dollars", "rate", "median"])
         let selected = main.map { $0.options.first { $0.selected }?.label }
-        #expect(selected == ["All", "As reported", "Off", "In-state"])
+        #expect(selected == ["All", "As reported", "In-state", "Off"])
         let tenYears = try #require(main[0].options.first { $0.label == "10 years" })
         #expect(tenYears.href == "/schools/100654/history?dollars=nominal&median=off&rate=in")
         #expect(main[0].options[1].href == "/schools/100654/history?range=all&dollars=nominal&median=off&rate=in")

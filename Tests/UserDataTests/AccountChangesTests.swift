@@ -65,8 +65,8 @@ struct AccountAccountChangesTests {
             #expect(error?.status == 403, "\(refused)")
             #expect(error?.message == "Accounts are for people 13 and older.", "\(refused)")
         }
-        #expect(BirthYearRule.allows(2012, in: 2026))
-        #expect(!BirthYearRule.allows(2013, in: 2026))
+        #expect(AgeGate.allows(2012, currentYear: 2026))
+        #expect(!AgeGate.allows(2013, currentYear: 2026))
     }
 
     @Test func aBirthYearCannotBeRemoved() throws {

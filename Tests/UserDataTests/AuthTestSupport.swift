@@ -84,9 +84,12 @@ struct AuthHarness {
         try await mailWorker.runDueJobs().filter { $0 == .succeeded }.count
     }
 
-    /// Signs up with autoconfirm on and returns the session's access and refresh tokens.
+    /// Signs up with autoconfirm on and returns the session's access and refresh tokens. `data` gets a birth year of
+    /// 1990 unless it names one (sign-up requires it).
     func signUp(_ email: String, password: String = "Correct-Horse-9", data: [String: Any] = [:]) async throws
         -> (access: String, refresh: String, user: String) {
+        var data = data
+        if data["birth_year"] == nil { data["birth_year"] = "1990" }
         let answer = try await send(.post, "/auth/v1/signup", json: ["email": email, "password": password, "data": data])
         #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
         let user = try #require(answer.json["user"] as? [String: Any])

@@ -70,7 +70,7 @@ enum TestCluster {
 
     /// A small pool on the base database for creating and dropping test databases.
     static let admin = Task<PostgresPool, any Error> {
-        PostgresPool(configuration: PostgresConfiguration(connectionString: try await baseURL.value, poolSize: 2,
+        PostgresPool(configuration: PostgresConfiguration(connectionString: try await baseURL.value, poolSize: 4,
                                                           acquireTimeout: .seconds(30)),
                      logger: quietLogger())
     }

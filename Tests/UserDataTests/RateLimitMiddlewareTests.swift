@@ -27,8 +27,13 @@ struct RateLimitMiddlewareTests {
         var router = Router(access: AccessControl(verifier: verifier,
                                                   perToken: PerTokenLimit(limiter: limiter, rule: configuration.signedInRule)))
         router.use(RateLimitMiddleware.perAddress(limiter: limiter, configuration: configuration))
+        router.get("/auth/v1/user", options: RouteOptions(access: .authService)) { request, _ in
+            request.headers["Authorization"] == nil ? Response.error(.unauthorized()) : .text("user")
+        }
         router.get("/api/app/v1/meta") { _, _ in .text("meta") }
         router.post("/auth/v1/token") { _, _ in .text("token") }
+        router.post("/auth/v1/verify") { _, _ in .text("verify") }
+        router.get("/auth/v1/verify") { _, _ in .text("verify link") }
         router.post("/api/app/v1/auth/precheck") { _, _ in .text("precheck") }
         router.add(Self.meProbe) { _, _ in .text("me") }
         return router.build()
@@ -51,8 +56,7 @@ struct RateLimitMiddlewareTests {
             let noSession = Principal(userID: UUID())
             let verifier = FixedTokenVerifierDouble(principals: ["tok-a": alex, "tok-a2": alexOtherDevice,
                                                                  "tok-plain": noSession])
-            let configuration = RateLimitConfiguration(signedInPerMinute: 2, publicPerMinute: 2, authPerMinute: 1,
-                                                       clientAddressHeader: "X-Forwarded-For")
+            let configuration = RateLimitConfiguration(signedInPerMinute: 2, publicPerMinute: 2, authPerMinute: 1)
             let responder = router(limiter: limiter, configuration: configuration, verifier: verifier)
 
             // Public: two per address per minute, then 429 until 12:01:00 (45 s away).
@@ -72,14 +76,31 @@ struct RateLimitMiddlewareTests {
 
             // Auth: its own, smaller limit per address; the public bucket does not count against it.
             #expect(await send(responder, .post, "/auth/v1/token", from: "203.0.113.9").status == 200)
-            #expect(await send(responder, .post, "/auth/v1/token", from: "203.0.113.9").status == 429)
+            let authRefused = await send(responder, .post, "/auth/v1/token", from: "203.0.113.9",
+                                         headers: [("X-Supabase-Api-Version", "2024-01-01")])
+            #expect(authRefused.status == 429)
+            #expect(authRefused.headers["Retry-After"] == "45")
+            // In GoTrue's shape, as every /auth/v1 answer (the Supabase clients read error_code).
+            let authBody = try JSONDecoder().decode(AuthErrorBody.self, from: Data(authRefused.body))
+            #expect(authBody.code == .string("over_request_rate_limit"))
+            #expect(authBody.errorCode == "over_request_rate_limit")
+            // Verify attempts (typed codes, e-mailed links) count against the same per-address allowance.
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "203.0.113.9").status == 429)
+            #expect(await send(responder, .get, "/auth/v1/verify?token=x&type=signup", from: "203.0.113.9").status == 429)
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 200)
+            #expect(await send(responder, .post, "/auth/v1/verify", from: "198.51.100.3").status == 429)
+            // A signed-in auth operation without a token is refused for that (401), not counted; with one it counts.
+            #expect(await send(responder, .get, "/auth/v1/user", from: "198.51.100.3").status == 401)
+            #expect(await send(responder, .get, "/auth/v1/user", from: "198.51.100.3", token: "any").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "203.0.113.9").status == 429)
             #expect(await send(responder, .post, "/api/app/v1/auth/precheck", from: "198.51.100.2").status == 200)
 
-            // Behind a proxy the configured header names the client.
-            let proxied = [("X-Forwarded-For", "192.0.2.44, 10.0.0.1")]
-            #expect(await send(responder, .post, "/auth/v1/token", from: "10.0.0.1", headers: proxied).status == 200)
-            #expect(await send(responder, .post, "/auth/v1/token", from: "10.0.0.2", headers: proxied).status == 429)
+            // The address is the request's (the server resolves trusted proxies before the router): a forwarding
+            // header alone changes nothing.
+            let spoofed = [("X-Forwarded-For", "192.0.2.44")]
+            #expect(await send(responder, .post, "/auth/v1/token", from: "192.0.2.44").status == 200)
+            #expect(await send(responder, .post, "/auth/v1/token", from: "10.0.0.2", headers: spoofed).status == 200)
+            #expect(await send(responder, .post, "/auth/v1/token", from: "10.0.0.2", headers: spoofed).status == 429)
 
             // Signed in: per token (session), whatever the address; the per-address limit does not apply.
             #expect(await send(responder, .get, Self.me, from: "203.0.113.9", token: "tok-a").status == 200)
@@ -122,14 +143,7 @@ struct RateLimitMiddlewareTests {
         }
     }
 
-    @Test func addressesAndAuthPaths() {
-        var request = Request(method: .get, target: "/", headers: ["X-Forwarded-For": " 192.0.2.1 , 10.0.0.1"],
-                              remoteAddress: "10.0.0.1")
-        #expect(RateLimitMiddleware.clientAddress(of: request, header: "X-Forwarded-For") == "192.0.2.1")
-        #expect(RateLimitMiddleware.clientAddress(of: request, header: nil) == "10.0.0.1")
-        #expect(RateLimitMiddleware.clientAddress(of: request, header: "CF-Connecting-IP") == "10.0.0.1")
-        request.remoteAddress = nil
-        #expect(RateLimitMiddleware.clientAddress(of: request, header: nil) == "unknown")
+    @Test func authPaths() {
         #expect(RateLimitMiddleware.isAuthPath("/auth/v1/token"))
         #expect(RateLimitMiddleware.isAuthPath("/auth/v1"))
         #expect(RateLimitMiddleware.isAuthPath("/api/app/v1/auth/precheck"))

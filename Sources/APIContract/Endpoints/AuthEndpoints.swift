@@ -5,9 +5,10 @@ public import QuadAPIModels
 /// Request bodies under `/auth/v1` allow properties they do not list, as GoTrue does: the Supabase clients send extra
 /// ones (`gotrue_meta_security`, …) and the service ignores them.
 ///
-/// `/auth/v1` speaks GoTrue's protocol, not the App API's conventions: snake_case bodies, errors as ``AuthErrorBody``
-/// (with `X-Supabase-Api-Version: 2024-01-01` on the request, `code` is the error code text and the response echoes
-/// the header). Rate limits (429) and an unreachable database (503) answer with the App API's error envelope.
+/// `/auth/v1` speaks GoTrue's protocol, not the App API's conventions: snake_case bodies, and every error, rate limits
+/// (429) and an unreachable database (503) included, as ``AuthErrorBody`` (with `X-Supabase-Api-Version: 2024-01-01`
+/// on the request, `code` is the error code text and the response echoes the header). The precheck belongs to the
+/// App API and answers with its envelope.
 public enum AuthEndpoints {
     /// Path prefix of the auth service (its route group).
     public static let prefix = "/auth/v1"
@@ -19,10 +20,18 @@ public enum AuthEndpoints {
         ResponseSpec(status, description, body: .ref(AuthErrorBody.self))
     }
 
-    static let tail: [ResponseSpec] = [
-        StandardResponses.error(429, "Too many requests from this address; retry after the given seconds."),
-        StandardResponses.error(503, "The database is not reachable."),
-    ]
+    /// What every `/auth/v1` operation can answer besides its own refusals.
+    static let tail: [ResponseSpec] = [tooManyRequests(), unavailable]
+
+    /// 429: `over_request_rate_limit` (too many requests from this address, with `Retry-After`), plus `also`.
+    static func tooManyRequests(also: String = "") -> ResponseSpec {
+        ResponseSpec(429, "`over_request_rate_limit`: too many requests from this address; retry after the given seconds."
+            + (also.isEmpty ? "" : " " + also), body: .ref(AuthErrorBody.self), headers: [ResponseHeaders.retryAfter])
+    }
+
+    /// 503: `unexpected_failure` while the database is not reachable.
+    static let unavailable = ResponseSpec(503, "`unexpected_failure`: the database is not reachable; retry after the given "
+        + "seconds.", body: .ref(AuthErrorBody.self), headers: [ResponseHeaders.retryAfter])
 
     static let redirectParameter = ParameterSpec(
         "redirect_to", .string(), "Where the e-mailed link sends the browser or app after verifying; must match the "
@@ -54,8 +63,8 @@ public enum AuthEndpoints {
                          body: .oneOf([.ref(AuthSession.self), .ref(AuthUser.self)])),
             failure(400, "Unusable e-mail address or PKCE parameters (`email_address_invalid`, `validation_failed`, `bad_json`)."),
             failure(422, "`weak_password`, `birth_year_not_allowed`, `user_already_exists`."),
-            failure(429, "`over_email_send_rate_limit`: a confirmation went to this address moments ago."),
-            StandardResponses.error(503, "The database is not reachable."),
+            tooManyRequests(also: "`over_email_send_rate_limit`: a confirmation went to this address moments ago."),
+            unavailable,
         ])
 
     public static let token = Endpoint<PublicAccess, TokenParameters, AuthRequests.Token, AuthSession>(
@@ -96,8 +105,8 @@ public enum AuthEndpoints {
             ResponseSpec(200, "Sent.", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
             failure(422, "`otp_disabled`, `birth_year_not_allowed`."),
-            failure(429, "`over_email_send_rate_limit`."),
-            StandardResponses.error(503, "The database is not reachable."),
+            tooManyRequests(also: "`over_email_send_rate_limit`: a mail of this kind went to this address moments ago."),
+            unavailable,
         ])
 
     public static let verify = Endpoint<PublicAccess, NoParameters, AuthRequests.Verify, AuthSession>(
@@ -144,8 +153,8 @@ public enum AuthEndpoints {
         responses: [
             ResponseSpec(200, "Done.", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
-            failure(429, "`over_email_send_rate_limit`."),
-            StandardResponses.error(503, "The database is not reachable."),
+            tooManyRequests(also: "`over_email_send_rate_limit`: a mail of this kind went to this address moments ago."),
+            unavailable,
         ])
 
     public static let resend = Endpoint<PublicAccess, RedirectParameters, AuthRequests.EmailLink, EmptyObject>(
@@ -157,8 +166,8 @@ public enum AuthEndpoints {
         responses: [
             ResponseSpec(200, "Done (also when nothing was waiting for that address).", body: emptyObject),
             failure(400, "`email_address_invalid`, `validation_failed`, `bad_json`."),
-            failure(429, "`over_email_send_rate_limit`."),
-            StandardResponses.error(503, "The database is not reachable."),
+            tooManyRequests(also: "`over_email_send_rate_limit`: a mail of this kind went to this address moments ago."),
+            unavailable,
         ])
 
     public static let getUser = Endpoint<AuthServiceAccess, NoParameters, NoBody, AuthUser>(
@@ -209,7 +218,7 @@ public enum AuthEndpoints {
         summary: "Public signing keys: none (tokens are HS256), so clients verify through GET /user",
         tag: "auth", cacheable: false, maxBodySize: maxBodySize,
         responses: [ResponseSpec(200, "An empty key set.",
-                                 body: .object([.init("keys", .array(.map(.any), maxItems: 0))]))])
+                                 body: .object([.init("keys", .array(.map(.any), maxItems: 0))]))] + tail)
 
     public static let health = Endpoint<PublicAccess, NoParameters, NoBody, [String: String]>(
         id: "authHealth", method: "GET", path: "/auth/v1/health",
@@ -217,7 +226,7 @@ public enum AuthEndpoints {
         tag: "auth", cacheable: false, maxBodySize: maxBodySize,
         responses: [ResponseSpec(200, "Alive.", body: .object([
             .init("name", .string()), .init("version", .string()), .init("description", .string()),
-        ]))])
+        ]))] + tail)
 
     public static let settings = Endpoint<PublicAccess, NoParameters, NoBody, [String: JSONValue]>(
         id: "authSettings", method: "GET", path: "/auth/v1/settings",
@@ -227,7 +236,7 @@ public enum AuthEndpoints {
             .init("external", .map(.boolean)), .init("disable_signup", .boolean), .init("mailer_autoconfirm", .boolean),
             .init("phone_autoconfirm", .boolean), .init("sms_provider", .string()), .init("saml_enabled", .boolean),
             .init("anonymous_users", .boolean),
-        ]))])
+        ]))] + tail)
 
     public static let precheck = Endpoint<PublicAccess, NoParameters, AuthPrecheckRequest, AuthOKResponse>(
         id: "authPrecheck", method: "POST", path: "/api/app/v1/auth/precheck",
@@ -242,7 +251,9 @@ public enum AuthEndpoints {
             ResponseSpec(200, "Sign-up may go ahead.", body: .ref(AuthOKResponse.self)),
             StandardResponses.error(400, "A field the site would refuse; `detail.field` names it."),
             StandardResponses.error(403, "Under 13."),
-        ] + tail)
+            StandardResponses.error(429, "Too many requests from this address; retry after the given seconds."),
+            StandardResponses.error(503, "The database is not reachable."),
+        ])
 
     /// Every auth endpoint, in document order.
     public static let all: [EndpointSpec] = [

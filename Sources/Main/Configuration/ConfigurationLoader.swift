@@ -1,6 +1,7 @@
 import Foundation
 import Jobs
 import QuadAPIModels
+import Server
 
 /// A configuration problem, reported before anything starts.
 struct ConfigurationError: Error, CustomStringConvertible {
@@ -148,6 +149,13 @@ struct ConfigurationLoader {
         try check(c.http.connectionTimeoutSeconds >= 1, "http.connectionTimeoutSeconds must be at least 1")
         try check(c.http.maxBodyBytes >= 1024, "http.maxBodyBytes must be at least 1024")
         try check(c.http.cacheMaxBytes >= 0, "http.cacheMaxBytes must be 0 or more")
+        try check(c.http.connectionMemoryBytes >= 32768, "http.connectionMemoryBytes must be at least 32768")
+        do { _ = try IPNetwork.list(c.http.trustedProxies) } catch {
+            throw ConfigurationError(description: "http.trustedProxies: \(error.description)")
+        }
+        try check(!c.http.clientAddressHeader.isEmpty && c.http.clientAddressHeader.utf8.allSatisfy {
+            $0 == UInt8(ascii: "-") || ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A)
+        }, "http.clientAddressHeader must be a header name (letters, digits and -)")
         try check(c.database.poolSize >= 1, "database.poolSize must be at least 1")
         try check(c.database.acquireTimeoutMs >= 1, "database.acquireTimeoutMs must be at least 1")
         try check(["trace", "debug", "info", "notice", "warning", "error", "critical"].contains(c.log.level),

@@ -21,7 +21,7 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var threads: Int = 2
         /// Most connections open at once; more are refused. Default: `1024`.
         var connectionLimit: Int = 1024
-        /// Most connections from one IP address (0 = no limit). Default: `256`.
+        /// Most connections from one client address (0 = no limit); trusted proxies are not limited. Default: `256`.
         var perIPConnectionLimit: Int = 256
         /// Idle connection timeout in seconds. Default: `30`.
         var connectionTimeoutSeconds: Int = 30
@@ -29,6 +29,12 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var maxBodyBytes: Int = 1_048_576
         /// Memory the public response cache may use. Default: `134217728` (128 MiB).
         var cacheMaxBytes: Int = 134_217_728
+        /// Memory libmicrohttpd gives each connection for the request and response heads. Default: `65536`.
+        var connectionMemoryBytes: Int = 65536
+        /// Comma-separated CIDR networks of proxies whose `clientAddressHeader` is believed. Default: empty (none).
+        var trustedProxies: String = ""
+        /// Header a trusted proxy appends the client's address to. Default: `X-Forwarded-For`.
+        var clientAddressHeader: String = "X-Forwarded-For"
     }
 
     /// The operators' listener (health, readiness, metrics, revalidate): loopback only, bearer token.

@@ -2,15 +2,15 @@
 public struct AuthPrecheckRequest: Sendable, Hashable, Codable, SchemaDescribed {
     public var email: String
     public var password: String
-    /// Four digits, as typed (a JSON number is read the same way).
-    public var birthYear: String
+    /// As sent: four digits as text (as typed), or a number; the server reads it like every other birth year.
+    public var birthYear: JSONValue
     /// `student`, `guardian` or `counselor`; anything else is ignored.
     public var roleHint: String?
 
     public init(email: String, password: String, birthYear: String, roleHint: String? = nil) {
         self.email = email
         self.password = password
-        self.birthYear = birthYear
+        self.birthYear = .string(birthYear)
         self.roleHint = roleHint
     }
 
@@ -20,11 +20,7 @@ public struct AuthPrecheckRequest: Sendable, Hashable, Codable, SchemaDescribed 
         let c = try decoder.container(keyedBy: CodingKeys.self)
         email = try c.decodeIfPresent(String.self, forKey: .email) ?? ""
         password = try c.decodeIfPresent(String.self, forKey: .password) ?? ""
-        if let number = try? c.decodeIfPresent(Int.self, forKey: .birthYear) {
-            birthYear = String(number)
-        } else {
-            birthYear = try c.decodeIfPresent(String.self, forKey: .birthYear) ?? ""
-        }
+        birthYear = try c.decodeIfPresent(JSONValue.self, forKey: .birthYear) ?? .null
         roleHint = try c.decodeIfPresent(String.self, forKey: .roleHint)
     }
 

@@ -72,6 +72,9 @@ public final class HTTPServer: Service {
     /// Connections open right now.
     public var openConnections: Int { core.openConnections.load(ordering: .relaxed) }
 
+    /// Requests between their request line and their end (the count graceful shutdown waits for).
+    public var requestsInFlight: Int { core.inFlight.load(ordering: .relaxed) }
+
     /// Drops every kept answer (for example after `POST /admin/revalidate`).
     public func purgeCache() {
         core.cache?.purge()
@@ -109,9 +112,11 @@ public final class HTTPServer: Service {
             option(.LISTEN_SOCKET), socket,
             // Each worker may hold the whole limit; the accept policy enforces the global one.
             option(.CONNECTION_LIMIT), UInt32(clamping: max(1, configuration.connectionLimit) * threads),
-            option(.PER_IP_CONNECTION_LIMIT), UInt32(clamping: max(0, configuration.perIPConnectionLimit)),
+            // The per-address limit is the accept policy's (it knows the trusted proxies).
+            option(.CONNECTION_MEMORY_LIMIT), max(4096, configuration.connectionMemoryLimit),
             option(.CONNECTION_TIMEOUT), UInt32(clamping: max(0, configuration.connectionTimeout)),
             option(.URI_LOG_CALLBACK), pointer(MHDCallbacks.uriLog), contextArgument,
+            option(.UNESCAPE_CALLBACK), pointer(MHDCallbacks.unescape), contextArgument,
             option(.NOTIFY_COMPLETED), pointer(MHDCallbacks.completed), contextArgument,
             option(.NOTIFY_CONNECTION), pointer(MHDCallbacks.connection), contextArgument,
         ]

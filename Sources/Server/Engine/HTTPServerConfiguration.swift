@@ -8,8 +8,8 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     public var threads: Int
     /// Most connections open at once; further ones are accepted and closed at once. Default: `1024`.
     public var connectionLimit: Int
-    /// Most connections open at once from one IP address; 0 turns the check off. Default: `256`. Behind a proxy
-    /// or CDN every connection comes from a few addresses: raise it or set 0 there.
+    /// Most connections open at once from one IP address; 0 turns the check off. Default: `256`. Connections
+    /// from a trusted proxy (``clientAddress``) are not counted: they carry many clients each.
     public var perIPConnectionLimit: Int
     /// Seconds a connection may sit idle before it is closed; 0 never. Default: `30`.
     public var connectionTimeout: Int
@@ -23,10 +23,27 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     public var logCacheHits: Bool
     /// Length of the kernel's queue of connections not yet accepted. Default: `1024`.
     public var listenBacklog: Int
+    /// Memory libmicrohttpd gives each connection for the request head (read buffer and header index) and the
+    /// response head, in bytes. Half of it holds the request head, so it must stay well above
+    /// ``maxTargetBytes`` + ``maxHeaderBytes``: a request head libmicrohttpd cannot hold at all gets its own
+    /// plain-text 414 or 431, or a closed connection, instead of the envelope. Default: `65_536` (64 KiB; the
+    /// site's longest Explore URL is under 3 KB).
+    public var connectionMemoryLimit: Int
+    /// Longest request target (path and query) in bytes; longer gets 414 in the envelope. Default: `8192`.
+    public var maxTargetBytes: Int
+    /// Most bytes of request header fields; more gets 431 in the envelope. Default: `16_384`.
+    public var maxHeaderBytes: Int
+    /// Most request header fields; more gets 431 in the envelope. Default: `100`.
+    public var maxHeaderCount: Int
+    /// How the client's address is found behind proxies (rate limits, the per-address connection limit and
+    /// ``Request/remoteAddress`` use it). Default: no trusted proxies, so the peer address.
+    public var clientAddress: ClientAddressResolver
 
     public init(host: String = "0.0.0.0", port: Int = 8080, threads: Int = 2, connectionLimit: Int = 1024,
                 perIPConnectionLimit: Int = 256, connectionTimeout: Int = 30, maxBodySize: Int = 1 << 20,
-                cacheMaxBytes: Int = 128 << 20, logCacheHits: Bool = true, listenBacklog: Int = 1024) {
+                cacheMaxBytes: Int = 128 << 20, logCacheHits: Bool = true, listenBacklog: Int = 1024,
+                connectionMemoryLimit: Int = 64 << 10, maxTargetBytes: Int = 8192, maxHeaderBytes: Int = 16 << 10,
+                maxHeaderCount: Int = 100, clientAddress: ClientAddressResolver = ClientAddressResolver()) {
         self.host = host
         self.port = port
         self.threads = threads
@@ -37,6 +54,16 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
         self.cacheMaxBytes = cacheMaxBytes
         self.logCacheHits = logCacheHits
         self.listenBacklog = listenBacklog
+        self.connectionMemoryLimit = connectionMemoryLimit
+        self.maxTargetBytes = maxTargetBytes
+        self.maxHeaderBytes = maxHeaderBytes
+        self.maxHeaderCount = maxHeaderCount
+        self.clientAddress = clientAddress
+    }
+
+    /// The request-head limits as the checks take them.
+    var headLimits: RequestHead.Limits {
+        RequestHead.Limits(maxTargetBytes: maxTargetBytes, maxHeaderBytes: maxHeaderBytes, maxHeaderCount: maxHeaderCount)
     }
 }
 

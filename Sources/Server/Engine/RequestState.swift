@@ -2,9 +2,11 @@ import Synchronization
 
 /// What the server tracks for one request between libmicrohttpd's callbacks.
 ///
-/// Created when the request line arrives (URI log callback), kept alive by libmicrohttpd's per-request pointer
-/// (`Unmanaged` retain), released in the completion callback. Only the connection's libmicrohttpd thread touches
-/// it; the one thing a Swift task shares with that thread is the ``Handoff``.
+/// Created when the request line arrives (URI log callback) and owned by its connection's ``ConnectionState``;
+/// libmicrohttpd's per-request pointer refers to it unretained. It ends (and leaves the in-flight count) in the
+/// completion callback, or when its connection starts another request or closes, for the paths on which
+/// libmicrohttpd never calls the completion callback. Only the connection's libmicrohttpd thread touches it; the
+/// one thing a Swift task shares with that thread is the ``Handoff``.
 final class RequestState {
     enum Phase {
         /// Request line and headers seen, access handler not yet called.
@@ -17,8 +19,11 @@ final class RequestState {
         case answered
     }
 
-    /// The request target as received (`/path?query`).
+    /// The request target (`/path?query`; an absolute-form target is reduced to this origin form).
     let target: String
+    /// Where the HTTP version must start in libmicrohttpd's buffer if the target held no NUL byte: one past the
+    /// NUL that ends the target's C string (compared with the version pointer of the access handler).
+    let versionAddress: UInt
     /// The request arrived after shutdown began; it is answered 503.
     let refused: Bool
     /// When the request line arrived.
@@ -33,11 +38,23 @@ final class RequestState {
     /// Bytes dropped after the body went past the limit.
     var discarded = 0
     var handoff: Handoff?
+    /// Whether the request left the in-flight count already.
+    private(set) var ended = false
+    /// libmicrohttpd's per-request pointer holds a retain (only when no connection state owns the request).
+    var retainedByPointer = false
 
-    init(target: String, refused: Bool) {
+    init(target: String, versionAddress: UInt, refused: Bool) {
         self.target = target
+        self.versionAddress = versionAddress
         self.refused = refused
         start = .now
+    }
+
+    /// Marks the request ended; true the first time only (so it leaves the in-flight count once).
+    func end() -> Bool {
+        if ended { return false }
+        ended = true
+        return true
     }
 }
 
@@ -59,10 +76,13 @@ final class Handoff: Sendable {
     }
 
     let connection: ConnectionHandle
+    /// How an error answer for this request is shaped (shutdown answers waiting requests with 503).
+    let errorShape: ErrorShape
     private let slot = Mutex(Slot.pending)
 
-    init(connection: ConnectionHandle) {
+    init(connection: ConnectionHandle, errorShape: ErrorShape) {
         self.connection = connection
+        self.errorShape = errorShape
     }
 
     /// Stores `outcome` if nothing was stored yet; true when this call did it (and so must resume the connection).

@@ -11,7 +11,7 @@ final class ServerCore: Sendable {
     let cache: ResponseCache?
     let metrics: Metrics
     let logger: Logger
-    private let publishID: @Sendable () -> String?
+    let publishID: @Sendable () -> String?
 
     /// Requests between their request line and their completion.
     let inFlight = Atomic<Int>(0)
@@ -22,12 +22,14 @@ final class ServerCore: Sendable {
     /// Notified while draining when the requests in flight or the suspended connections drop to zero.
     let drained = DrainSignal()
 
-    private struct Suspensions {
+    struct Suspensions {
         var handoffs: [ObjectIdentifier: Handoff] = [:]
         var closed = false
     }
 
-    private let suspensions = Mutex(Suspensions())
+    let suspensions = Mutex(Suspensions())
+    /// Open connections per client address, for the per-address limit (trusted proxies are not counted).
+    let perAddress = Mutex<[String: Int]>([:])
 
     /// Most bytes read and dropped after a body passes its limit before the connection is cut.
     private static let discardAllowance = 4 << 20
@@ -42,51 +44,25 @@ final class ServerCore: Sendable {
         self.publishID = publishID
     }
 
-    // MARK: Connections
-
-    /// Accept policy: under the connection limit and not shutting down.
-    func admitConnection() -> Bool {
-        !draining.load(ordering: .relaxed) && openConnections.load(ordering: .relaxed) < configuration.connectionLimit
-    }
-
-    func connectionOpened() { openConnections.add(1, ordering: .relaxed) }
-
-    func connectionClosed() { openConnections.subtract(1, ordering: .relaxed) }
-
-    // MARK: Request lifetime
-
-    /// A retained per-request state for libmicrohttpd's per-request pointer.
-    func beginRequest(target: String) -> UnsafeMutableRawPointer {
-        inFlight.add(1, ordering: .relaxed)
-        let state = RequestState(target: target, refused: draining.load(ordering: .relaxed))
-        return Unmanaged.passRetained(state).toOpaque()
-    }
-
-    /// Releases the per-request state.
-    func endRequest(_ pointer: UnsafeMutableRawPointer) {
-        Unmanaged<RequestState>.fromOpaque(pointer).release()
-        if inFlight.subtract(1, ordering: .relaxed).newValue == 0, draining.load(ordering: .relaxed) { drained.notify() }
-    }
-
     // MARK: Access handler
 
     /// libmicrohttpd's access handler: called once for the headers, once per body piece, once when the request is
     /// complete, and once more after a resume.
     func access(_ connection: OpaquePointer, url: UnsafePointer<CChar>?, method: UnsafePointer<CChar>?,
-                uploadData: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
+                version: UnsafePointer<CChar>?, uploadData: UnsafePointer<CChar>?, uploadSize: UnsafeMutablePointer<Int>,
                 slot: UnsafeMutablePointer<UnsafeMutableRawPointer?>) -> MHD_Result {
         let state: RequestState
         if let pointer = slot.pointee {
             state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
         } else {
             // The URI log callback always runs first; this only guards against a libmicrohttpd that skips it.
-            let pointer = beginRequest(target: url.map { String(cString: $0) } ?? "/")
+            let pointer = beginRequest(connection, target: url)
             slot.pointee = pointer
             state = Unmanaged<RequestState>.fromOpaque(pointer).takeUnretainedValue()
         }
         switch state.phase {
         case .fresh:
-            return headersArrived(connection, state: state, method: method)
+            return headersArrived(connection, state: state, method: method, version: version)
         case .receiving:
             if uploadSize.pointee > 0 { return bodyArrived(state, data: uploadData, size: uploadSize) }
             return requestComplete(connection, state: state)
@@ -101,12 +77,21 @@ final class ServerCore: Sendable {
         }
     }
 
-    /// First call: note the method and check the announced body size. No response is queued here unless the body is
-    /// too large, because libmicrohttpd then closes keep-alive connections.
-    private func headersArrived(_ connection: OpaquePointer, state: RequestState, method: UnsafePointer<CChar>?) -> MHD_Result {
+    /// First call: note the method, check the request head (``RequestHead``) and the announced body size. No response
+    /// is queued here unless the request is refused, because libmicrohttpd then closes keep-alive connections.
+    private func headersArrived(_ connection: OpaquePointer, state: RequestState, method: UnsafePointer<CChar>?,
+                                version: UnsafePointer<CChar>?) -> MHD_Result {
+        requestLineDone(connection)
         state.method = HTTPMethod(rawValue: method.map { String(cString: $0) } ?? "GET")
         state.phase = .receiving
         state.bodyLimit = configuration.maxBodySize
+        // libmicrohttpd ends the target's C string at the first NUL; the version then starts further on.
+        let hasNUL = state.versionAddress != 0 && version.map { UInt(bitPattern: $0) } != state.versionAddress
+        if let refusal = RequestHead.refusal(version: version.map { String(cString: $0) } ?? "", target: state.target,
+                                             targetHasNUL: hasNUL, fields: headFields(connection),
+                                             limits: configuration.headLimits) {
+            return answerNow(connection, state: state, error: refusal, closing: true)
+        }
         let length = header(connection, "Content-Length").flatMap { Int($0.trimmingSpaces()) }
         let hasBody = (length ?? 0) > 0 || header(connection, "Transfer-Encoding") != nil
         guard hasBody else { return .YES }
@@ -181,13 +166,15 @@ final class ServerCore: Sendable {
 
     /// The slow path: suspend the connection and run the router in a task.
     private func dispatch(_ connection: OpaquePointer, state: RequestState, publish: String?) -> MHD_Result {
-        let handoff = Handoff(connection: ConnectionHandle(pointer: connection))
+        let headers = requestHeaders(connection)
+        let handoff = Handoff(connection: ConnectionHandle(pointer: connection),
+                              errorShape: ErrorShape(target: state.target, version: headers[ErrorShape.versionHeader]))
         guard register(handoff) else {
             return answerNow(connection, state: state, error: .unavailable("The server is restarting. Try again in a moment.",
                                                                            retryAfter: 1), closing: true)
         }
-        let request = Request(method: state.method, target: state.target, headers: requestHeaders(connection),
-                              body: state.body, remoteAddress: remoteAddress(connection))
+        let request = Request(method: state.method, target: state.target, headers: headers, body: state.body,
+                              remoteAddress: clientAddress(connection, headers: headers))
         state.body = []
         state.handoff = handoff
         state.phase = .waiting
@@ -250,10 +237,11 @@ final class ServerCore: Sendable {
         unregister(handoff)
     }
 
-    /// An answer built and queued synchronously (413, 503), logged and counted like any other.
+    /// An answer built and queued synchronously (400, 413, 414, 431, 503), logged and counted like any other.
     private func answerNow(_ connection: OpaquePointer, state: RequestState, error: APIError, closing: Bool) -> MHD_Result {
         state.phase = .answered
-        var response = ErrorEnvelopeMiddleware.answer(error)
+        let shape = ErrorShape(target: state.target, version: header(connection, ErrorShape.versionHeader))
+        var response = ErrorEnvelopeMiddleware.answer(error, shape: shape)
         let id = RequestID.accept(header(connection, "X-Request-Id"))
         response.headers.set("X-Request-Id", id)
         if closing { response.headers.set("Connection", "close") }
@@ -264,72 +252,5 @@ final class ServerCore: Sendable {
                         status: response.status, bytes: response.body.count, since: state.start, requestID: id, cache: "bypass")
         guard let built = MHDResponseBuilder.make(headers: response.headers, body: response.body) else { return .NO }
         return MHD_queue_response(connection, UInt32(response.status), built.pointer)
-    }
-
-    // MARK: Suspended connections
-
-    private func register(_ handoff: Handoff) -> Bool {
-        suspensions.withLock { state in
-            guard !state.closed else { return false }
-            state.handoffs[ObjectIdentifier(handoff)] = handoff
-            return true
-        }
-    }
-
-    private func unregister(_ handoff: Handoff) {
-        let lastAfterClose = suspensions.withLock { state in
-            state.handoffs.removeValue(forKey: ObjectIdentifier(handoff))
-            return state.closed && state.handoffs.isEmpty
-        }
-        if lastAfterClose { drained.notify() }
-    }
-
-    /// Suspended connections not yet resumed.
-    var suspendedCount: Int { suspensions.withLock { $0.handoffs.count } }
-
-    /// Refuses further suspensions and answers every still-suspended request with 503, resuming it.
-    /// Returns how many were answered here.
-    func answerSuspendedForShutdown() -> Int {
-        let pending = suspensions.withLock { state in
-            state.closed = true
-            return Array(state.handoffs.values)
-        }
-        var answered = 0
-        for handoff in pending {
-            var response = ErrorEnvelopeMiddleware.answer(.unavailable("The server is restarting. Try again in a moment.",
-                                                                      retryAfter: 1))
-            response.headers.set("Connection", "close")
-            let built = MHDResponseBuilder.make(headers: response.headers, body: response.body)
-            if handoff.complete(Handoff.Outcome(status: 503, response: built)) {
-                MHD_resume_connection(handoff.connection.pointer)
-                unregister(handoff)
-                answered += 1
-            }
-        }
-        return answered
-    }
-
-    // MARK: Reading the connection
-
-    private func header(_ connection: OpaquePointer, _ name: String) -> String? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
-    }
-
-    private func requestHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
-        var headers = HTTPHeaders()
-        withUnsafeMutablePointer(to: &headers) { pointer in
-            _ = MHD_get_connection_values(connection, .HEADER_KIND, { context, _, key, value in
-                guard let context, let key else { return .YES }
-                context.assumingMemoryBound(to: HTTPHeaders.self).pointee.add(String(cString: key),
-                                                                              value.map { String(cString: $0) } ?? "")
-                return .YES
-            }, pointer)
-        }
-        return headers
-    }
-
-    private func remoteAddress(_ connection: OpaquePointer) -> String? {
-        guard let address = quad_mhd_client_address(connection) else { return nil }
-        return ListenSocket.describe(address)
     }
 }

@@ -16,6 +16,9 @@ public struct Response: Sendable {
     public var body: [UInt8]
     /// Set by ``PublicCacheMiddleware`` when the response may be kept in the shared response cache.
     public internal(set) var isPubliclyCacheable: Bool
+    /// The error this response answers, when it was made by ``error(_:)`` (so the error shape can be changed for
+    /// the auth service's paths).
+    public internal(set) var apiError: APIError?
     /// The last moment a cacheable answer holds (an answer that depends on the date as well as on the dataset):
     /// the server's response cache drops it then, and shared caches are told to keep it no longer. Nil: it holds
     /// for as long as the dataset publish does. Default: nil.
@@ -26,6 +29,7 @@ public struct Response: Sendable {
         self.headers = headers
         self.body = body
         isPubliclyCacheable = false
+        apiError = nil
         freshUntil = nil
     }
 
@@ -50,7 +54,9 @@ public struct Response: Sendable {
         for (name, value) in error.headers { headers.add(name, value) }
         let body = (try? JSONBodyEncoder.shared.encode(error.envelope)).map { Array($0) }
             ?? Array(#"{"error":{"code":"internal","message":"Something went wrong on our side."}}"#.utf8)
-        return Response(status: error.status, headers: headers, body: body)
+        var response = Response(status: error.status, headers: headers, body: body)
+        response.apiError = error
+        return response
     }
 }
 

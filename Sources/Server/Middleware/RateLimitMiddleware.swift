@@ -8,8 +8,11 @@ public import UserData
 ///
 /// Two placements:
 /// - ``perAddress(limiter:configuration:)`` as global middleware: every request that reaches the router (cache hits
-///   are answered before it and never count) counts against its client address, under the auth rule for
-///   `/auth/v1` and `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to the per-token limit.
+///   are answered before it and never count) counts against its client address (``Request/remoteAddress``: the
+///   peer, or behind a trusted proxy the address it forwarded), under the auth rule for `/auth/v1` and
+///   `/api/app/v1/auth/…`, else the public rule; signed-in routes are left to the per-token limit, and a signed-in
+///   auth operation (`GET /auth/v1/user`…) without an `Authorization` header is not counted (it is refused with
+///   401 before anything is looked up).
 /// - per token on signed-in endpoints (``AccessControl/perToken``), checked by the router after the token is
 ///   verified: counts against the verified token's session (`session_id` claim), or the token's hash when the
 ///   token names no session. Tokens that fail verification never reach it, so they cost no database write.
@@ -44,11 +47,14 @@ public struct RateLimitMiddleware: Middleware {
     /// Per client address: the auth rule on the auth service's paths, the public rule elsewhere, nothing on
     /// signed-in routes (they have their per-token limit).
     public static func perAddress(limiter: any RateLimiter, configuration: RateLimitConfiguration) -> RateLimitMiddleware {
-        let header = configuration.clientAddressHeader
         let publicRule = configuration.publicRule, authRule = configuration.authRule
         return RateLimitMiddleware(limiter: limiter) { request, context in
-            let address = "ip:" + clientAddress(of: request, header: header)
-            if isAuthPath(request.path) { return (address, authRule) }
+            let address = "ip:" + (request.remoteAddress ?? "unknown")
+            if isAuthPath(request.path) {
+                // Without a bearer token the auth service's bearer operations refuse at once (401): nothing to count.
+                let bearerless = context.options.access == .authService && request.headers["Authorization"] == nil
+                return bearerless ? nil : (address, authRule)
+            }
             if context.options.access == .signedIn { return nil }
             return (address, publicRule)
         }
@@ -60,17 +66,6 @@ public struct RateLimitMiddleware: Middleware {
     /// `/auth/v1` and everything under it, and the App API's auth helpers (`/api/app/v1/auth/precheck`).
     static func isAuthPath(_ path: String) -> Bool {
         path == "/auth/v1" || path.hasPrefix("/auth/v1/") || path.hasPrefix(authHelperPrefix)
-    }
-
-    /// The client's address: from `header` when configured and present (the first entry of a list), else the
-    /// connection's peer, else "unknown".
-    static func clientAddress(of request: Request, header: String?) -> String {
-        if let header, let value = request.headers[header] {
-            let first = value.split(separator: ",", maxSplits: 1).first.map(String.init) ?? value
-            let trimmed = first.trimmingWhitespace
-            if !trimmed.isEmpty { return trimmed }
-        }
-        return request.remoteAddress ?? "unknown"
     }
 }
 

@@ -8,8 +8,8 @@ public import UserData
 ///
 /// `/auth/v1` is one route group whose middleware (``GoTrueAnswers``) answers in GoTrue's shapes: ``AuthError``s
 /// become ``AuthErrorBody`` (versioned by the request's `X-Supabase-Api-Version`, which is echoed), an unreadable
-/// body is `bad_json`, while rate limits and database outages keep the App API envelope. Every answer there is
-/// `Cache-Control: no-store`.
+/// body is `bad_json`; rate limits and database outages are re-shaped the same way by the error middleware
+/// (``ErrorShape``). Every answer there is `Cache-Control: no-store`.
 public struct AuthRoutes: Sendable {
     private let service: AuthService
 
@@ -86,8 +86,9 @@ public struct AuthRoutes: Sendable {
         }
         let siteName = service.configuration.siteName
         routes.add(AuthEndpoints.precheck) { input, _ in
-            let year = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
-            if let refusal = SignUpPrecheck.refusal(for: input.body, currentYear: year, siteName: siteName) { throw refusal }
+            if let refusal = SignUpPrecheck.refusal(for: input.body, currentYear: AuthService.currentYear(), siteName: siteName) {
+                throw refusal
+            }
             return AuthOKResponse()
         }
         routes.add(PasswordEndpoints.changePassword) { input, context in
@@ -99,9 +100,8 @@ public struct AuthRoutes: Sendable {
 
 /// The `/auth/v1` group's middleware: refusals in GoTrue's shape, the API version echoed, `Cache-Control: no-store`.
 struct GoTrueAnswers: Middleware {
-    static let versionHeader = "X-Supabase-Api-Version"
-    /// The one API version this service knows beyond the initial one.
-    static let version = "2024-01-01"
+    static let versionHeader = ErrorShape.versionHeader
+    static let version = ErrorShape.version
 
     /// A body that is not the JSON the endpoint takes (a missing body included, as GoTrue reads it).
     static let badJSON = BodyRefusal { _ in
@@ -133,21 +133,13 @@ struct GoTrueAnswers: Middleware {
         return response
     }
 
-    /// Whether the request names API version 2024-01-01 or later (a well-formed `YYYY-MM-DD`).
+    /// Whether the request names API version 2024-01-01 or later.
     static func isVersioned(_ request: Request) -> Bool {
-        guard let value = request.headers[versionHeader]?.trimmingCharacters(in: .whitespaces) else { return false }
-        let bytes = Array(value.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes.enumerated().allSatisfy({ $0.offset == 4 || $0.offset == 7 || ($0.element >= 0x30 && $0.element <= 0x39) })
-        else { return false }
-        return value >= version
+        ErrorShape.isVersioned(request.headers[versionHeader])
     }
 
     static func render(_ error: AuthError, versioned: Bool) -> Response {
-        let body = AuthErrorBody(status: error.status, errorCode: error.code, message: error.message, versioned: versioned,
-                                 weakPasswordReasons: error.weakPasswordReasons)
-        var response = (try? Response.json(body, status: error.status)) ?? Response(status: error.status)
-        response.status = error.status
-        return response
+        ErrorShape.render(status: error.status, code: error.code, message: error.message, versioned: versioned,
+                          weakPasswordReasons: error.weakPasswordReasons)
     }
 }

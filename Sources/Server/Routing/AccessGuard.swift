@@ -1,5 +1,6 @@
 public import APIContract
 import Domain
+import QuadAPIModels
 import UserData
 
 /// How the router admits a request to an endpoint of one access kind, and which context the handler gets.
@@ -68,7 +69,9 @@ extension AdminTokenAccess: AccessGuard {
 extension SignedInAccess: AccessGuard {
     /// Verifies `Authorization: Bearer <access token>` (signature, expiry, audience, live session) and counts the
     /// request against the per-token limit, then runs the handler with the verified person. No token, a token
-    /// that fails, or no verifier configured: 401. Every answer is `Cache-Control: private, no-store`.
+    /// that fails, or no verifier configured: 401. Every answer is `Cache-Control: private, no-store`, and every 5xx
+    /// one writes an error line (with the request id, from the request's logger) naming the status, the error code
+    /// and the route.
     public static func admit(_ request: Request, route: RequestContext, access: AccessControl,
                              handler: @Sendable (SignedInContext) async throws -> Response) async throws -> Response {
         var response: Response
@@ -82,6 +85,12 @@ extension SignedInAccess: AccessGuard {
             response = try await handler(SignedInContext(principal: principal, request: request, route: route))
         } catch let error as APIError {
             response = Response.error(error)
+        }
+        if response.status >= 500 {
+            route.logger.error("signed-in request failed", [
+                "status": .number(Double(response.status)), "code": .string(response.apiError?.code ?? "unknown"),
+                "route": .string(route.route),
+            ])
         }
         response.headers.set("Cache-Control", "private, no-store")
         return response

@@ -27,8 +27,8 @@ public struct AccountChanges: Sendable, Hashable {
     /// Reads and checks a body, in the site's order: the name's length, then the year's form, then the age gate.
     ///
     /// - `displayName`: a string (trimmed; more than 80 characters is refused; empty means no name) or `null`.
-    /// - `birthYear`: four digits as a number or a string, not after `currentYear`, and allowed by
-    ///   ``BirthYearRule``; `null` or an empty string leaves the stored year.
+    /// - `birthYear`: a birth year as ``AgeGate`` reads it (four digits as text, or a whole number), not after
+    ///   `currentYear`, and old enough; `null` or a blank string leaves the stored year.
     /// - `roleHint`: `student`, `guardian` or `counselor`; any other text, or `null`, means none; not text is a 400.
     /// - Any other property is a 400 naming it.
     ///
@@ -62,11 +62,13 @@ public struct AccountChanges: Sendable, Hashable {
 
         switch fields["birthYear"] {
         case nil, .null?: break
-        case let .string(text)? where text.trimmingWhitespace.isEmpty: break
+        case let .string(text)? where text.trimmingASCIIWhitespace().isEmpty: break
         case let value?:
-            guard let year = Self.fourDigitYear(value), year <= currentYear else { throw AccountMessages.birthYearMalformed }
-            guard BirthYearRule.allows(year, in: currentYear) else { throw AccountMessages.ageGate }
-            birthYear = year
+            switch AgeGate.check(value, currentYear: currentYear) {
+            case let .allowed(year): birthYear = year
+            case .malformed: throw AccountMessages.birthYearMalformed
+            case .refused: throw AccountMessages.ageGate
+            }
         }
 
         if let value = fields["roleHint"] {
@@ -75,21 +77,6 @@ public struct AccountChanges: Sendable, Hashable {
             case .null: roleHint = .some(nil)
             default: throw APIError.badRequest("Send the role as text.", field: "roleHint")
             }
-        }
-    }
-
-    /// A year written with exactly four digits: a whole number 1000–9999, or text of four ASCII digits.
-    static func fourDigitYear(_ value: JSONValue) -> Int? {
-        switch value {
-        case let .number(number):
-            guard number == number.rounded(), number >= 1000, number <= 9999 else { return nil }
-            return Int(number)
-        case let .string(text):
-            let trimmed = text.trimmingWhitespace
-            guard trimmed.utf8.count == 4, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            return Int(trimmed)
-        default:
-            return nil
         }
     }
 }

@@ -8,11 +8,20 @@ import Synchronization
 ///
 /// The session answer is cached for ``AuthConfiguration/sessionCacheTTL`` behind a `Mutex`, so a signed-in request
 /// usually costs no extra round trip, and a sign-out elsewhere takes effect within the TTL. Sign-outs through this
-/// process's auth service drop the cached answer at once (``forget(sessions:)``).
+/// process's auth service drop the cached answer at once (``forget(sessions:of:)``). The cache is keyed by the
+/// session and the token's subject together, and the database answer requires the session to be the subject's, so
+/// a token naming someone else's session is refused whether or not that session's own answer is cached, and its
+/// refusal never touches the owner's.
 public final class SessionVerifier: AccessTokenVerifier {
     private struct Entry {
         var live: Bool
         var checked: ContinuousClock.Instant
+    }
+
+    /// A session as one subject claims it.
+    private struct SessionKey: Hashable {
+        var session: UUID
+        var user: UUID
     }
 
     /// A token whose signature checked out, kept so the next request with the same bytes skips the HMAC, the
@@ -25,7 +34,7 @@ public final class SessionVerifier: AccessTokenVerifier {
     private let signer: HS256Signer
     private let database: AuthDatabase
     private let ttl: Duration
-    private let cache = Mutex<[UUID: Entry]>([:])
+    private let cache = Mutex<[SessionKey: Entry]>([:])
     private let verified = Mutex<[String: VerifiedToken]>([:])
     private let lookups = Atomic<Int>(0)
 
@@ -93,10 +102,11 @@ public final class SessionVerifier: AccessTokenVerifier {
         return year == .null
     }
 
-    /// Whether the session exists for the user, from the cache when fresh.
+    /// Whether the session exists and is the user's, from the cache when fresh.
     func isLive(session: UUID, user: UUID) async throws -> Bool {
         let now = ContinuousClock.now
-        if let entry = cache.withLock({ $0[session] }), now - entry.checked < ttl { return entry.live }
+        let key = SessionKey(session: session, user: user)
+        if let entry = cache.withLock({ $0[key] }), now - entry.checked < ttl { return entry.live }
         lookups.add(1, ordering: .relaxed)
         let rows: PostgresRows
         do {
@@ -111,16 +121,16 @@ public final class SessionVerifier: AccessTokenVerifier {
         let live = try rows.first?.decode(Bool.self, column: "live") ?? false
         cache.withLock { entries in
             if entries.count > 50_000 { entries = entries.filter { now - $0.value.checked < ttl } }
-            entries[session] = Entry(live: live, checked: now)
+            entries[key] = Entry(live: live, checked: now)
         }
         return live
     }
 
-    /// Marks sessions as ended at once (after a sign-out through this process).
-    public func forget(sessions: [UUID]) {
+    /// Marks `user`'s `sessions` as ended at once (after a sign-out through this process).
+    public func forget(sessions: [UUID], of user: UUID) {
         let now = ContinuousClock.now
         cache.withLock { entries in
-            for session in sessions { entries[session] = Entry(live: false, checked: now) }
+            for session in sessions { entries[SessionKey(session: session, user: user)] = Entry(live: false, checked: now) }
         }
     }
 }

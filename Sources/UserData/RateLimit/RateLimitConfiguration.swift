@@ -7,19 +7,12 @@ public struct RateLimitConfiguration: Sendable, Equatable {
     public var publicPerMinute: Int
     /// Requests per minute per IP on /auth/v1 and the precheck.
     public var authPerMinute: Int
-    /// A request header that carries the client's address when the server sits behind a trusted proxy or CDN
-    /// (`X-Forwarded-For`: its first address is used; `CF-Connecting-IP`, `X-Real-IP`: the whole value). Default:
-    /// `nil`, the peer address of the connection. Never set it when clients can reach the server directly: they
-    /// could then pick their own bucket.
-    public var clientAddressHeader: String?
 
-    public init(enabled: Bool = true, signedInPerMinute: Int = 600, publicPerMinute: Int = 1200, authPerMinute: Int = 60,
-                clientAddressHeader: String? = nil) {
+    public init(enabled: Bool = true, signedInPerMinute: Int = 600, publicPerMinute: Int = 1200, authPerMinute: Int = 60) {
         self.enabled = enabled
         self.signedInPerMinute = signedInPerMinute
         self.publicPerMinute = publicPerMinute
         self.authPerMinute = authPerMinute
-        self.clientAddressHeader = clientAddressHeader
     }
 
     /// The per-token rule of signed-in routes.

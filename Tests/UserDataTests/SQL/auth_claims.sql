@@ -136,15 +136,19 @@ begin
   perform pg_temp.t_check('phone kept', v_profile.phone, '+16155550100');
 
   insert into auth.users (id, email, raw_user_meta_data) values (pg_temp.t_id('T'), 't@example.test',
-    '{"birth_year": "20x8", "role_hint": "admin", "display_name": "   ", "phone": "615-555-0100"}');
+    '{"role_hint": "admin", "display_name": "   ", "phone": "615-555-0100"}');
   select * into v_profile from public.profiles where id = pg_temp.t_id('T');
-  perform pg_temp.t_check('malformed birth year dropped', coalesce(v_profile.birth_year::text, 'null'), 'null');
+  perform pg_temp.t_check('no birth year given: none stored', coalesce(v_profile.birth_year::text, 'null'), 'null');
   perform pg_temp.t_check('unknown role hint dropped', coalesce(v_profile.role_hint, 'null'), 'null');
   perform pg_temp.t_check('blank name becomes null', coalesce(v_profile.display_name, 'null'), 'null');
   perform pg_temp.t_check('non-E.164 phone dropped', coalesce(v_profile.phone, 'null'), 'null');
-  perform pg_temp.t_check('a 5-digit birth year is dropped, not refused', pg_temp.t_rows('owner',
+  -- a birth year that is not one is refused, never dropped (it used to pass the age gate as "no birth year")
+  perform pg_temp.t_check('a malformed birth year is refused', pg_temp.t_rows('owner',
+    $q$insert into auth.users (email, raw_user_meta_data) values ('x@example.test', '{"birth_year": "20x8"}')$q$),
+    '22023:birth_year_invalid');
+  perform pg_temp.t_check('a 5-digit birth year is refused', pg_temp.t_rows('owner',
     $q$insert into auth.users (email, raw_user_meta_data) values ('five@example.test', '{"birth_year": "20080"}')$q$),
-    '1');
+    '22023:birth_year_invalid');
 
   -- the same gate on later profile edits, through the API
   perform pg_temp.t_check('edit to a birth year 13 back refused', pg_temp.t_rows('T',

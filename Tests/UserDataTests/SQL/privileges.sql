@@ -132,6 +132,7 @@ begin
   select string_agg(fn, ' ' order by fn) into v_got from our_fns where not prosecdef;
   perform pg_temp.t_check('functions that run as the caller', v_got, array_to_string(array[
     'auth.jwt/0', 'auth.role/0', 'auth.touch_updated_at/0', 'auth.uid/0', 'public.birth_year_allowed/2',
+    'public.birth_year_from/1',
     'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_enrolling/0',
     'public.lists_guard_owner/0', 'public.profiles_check_birth_year/0', 'public.record_dataset_publish/6',
     'public.stage_dataset_changes/2', 'public.students_guard_owner/0'], ' '));

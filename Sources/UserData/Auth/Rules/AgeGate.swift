@@ -1,12 +1,19 @@
-/// The 13+ rule on a birth year alone (userdata-map §2.1), the same rule as SQL's `public.birth_year_allowed`:
-/// someone born in year Y is surely 13 only from 1 January of Y + 14, so the year exactly 13 back is refused, and
-/// years more than 120 back are refused as typos.
+public import QuadAPIModels
+
+/// The birth year and the 13+ rule (userdata-map §2.1), in one place for every path that takes a birth year: sign-up
+/// and magic-link sign-up (`data.birth_year`), `PUT /user` metadata, `PATCH /me` and the sign-up precheck. SQL's
+/// `public.birth_year_from` (used by the sign-up trigger) reads a year the same way, and `public.birth_year_allowed`
+/// applies the same rule.
+///
+/// A birth year is text of exactly four ASCII digits (spaces, tabs and line breaks around them are ignored), or a
+/// JSON whole number from 1000 to 9999. Someone born in year Y is surely 13 only from 1 January of Y + 14, so the
+/// year exactly 13 back is refused, and years more than 120 back are refused as typos.
 public enum AgeGate {
     /// What a birth-year answer amounts to.
     public enum Verdict: Sendable, Equatable {
-        /// Four digits, not in the future, old enough.
+        /// A year, not in the future, old enough.
         case allowed(Int)
-        /// Not four digits, or a year after this one.
+        /// Missing, not a year as above, or a year after this one.
         case malformed
         /// A real year, but too young (or more than 120 years back).
         case refused(Int)
@@ -27,14 +34,33 @@ public enum AgeGate {
         year >= currentYear - 120 && currentYear - year >= 14
     }
 
-    /// Reads a birth year typed as text (trimmed, exactly four ASCII digits) and applies the rule.
-    public static func check(_ text: String, currentYear: Int) -> Verdict {
-        let trimmed = text.trimmingASCIIWhitespace()
-        guard trimmed.utf8.count == 4, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let year = Int(trimmed) else {
-            return .malformed
+    /// The year `value` states, or nil when it is not a birth year as described above (nil, null, other types,
+    /// `"2015.0"`, full-width digits, `2015.5`, `1e300`…).
+    public static func year(_ value: JSONValue?) -> Int? {
+        switch value {
+        case let .string(text)?:
+            let bytes = Array(text.utf8)
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }),
+                  last - first == 3, bytes[first...last].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+            return bytes[first...last].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        case let .number(number)?:
+            guard number == number.rounded(), number >= 1000, number <= 9999 else { return nil }
+            return Int(number)
+        default:
+            return nil
         }
-        if year > currentYear { return .malformed }
+    }
+
+    /// Reads a birth year (``year(_:)``) and applies the rule in `currentYear`.
+    public static func check(_ value: JSONValue?, currentYear: Int) -> Verdict {
+        guard let year = year(value), year <= currentYear else { return .malformed }
         return allows(year, currentYear: currentYear) ? .allowed(year) : .refused(year)
+    }
+
+    /// ``check(_:currentYear:)`` for typed text.
+    public static func check(_ text: String, currentYear: Int) -> Verdict {
+        check(.string(text), currentYear: currentYear)
     }
 }
 

@@ -3,13 +3,15 @@ public import QuadAPIModels
 
 extension AuthService {
     /// `POST /otp`: e-mails a sign-in link and code. An unknown address gets an account (unconfirmed, `data` as its
-    /// metadata, the age gate applied) unless `create_user` is false, which answers 422 `otp_disabled`.
+    /// metadata, which must hold a birth year that passes the age gate, as at sign-up) unless `create_user` is false,
+    /// which answers 422 `otp_disabled`. Metadata over ``maxMetadataBytes`` is a 400.
     public func sendOTP(_ request: AuthRequests.EmailLink, redirectTo: String?) async throws {
+        var metadata = try Self.requestMetadata(request.data)
+        try Self.checkMetadataSize(metadata)
         guard let email = request.email.flatMap(EmailAddress.normalize) else { throw AuthError.invalidEmail }
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
         let redirect = allowList.resolve(redirectTo)
         let createUser = request.createUser ?? true
-        let metadata = try Self.requestMetadata(request.data)
         do {
             try await database.transaction { transaction in
                 let rows = try await transaction.query(
@@ -21,6 +23,7 @@ extension AuthService {
                                         recipient: email, redirectTo: redirect, pkce: pkce)
                 } else {
                     guard createUser else { throw AuthError.otpDisabled }
+                    metadata["birth_year"] = .string(String(try newAccountBirthYear(metadata)))
                     let userID = try await insertUser(transaction, email: email, passwordHash: nil, metadata: metadata,
                                                       confirmed: false)
                     try await queueMail(transaction, kind: .confirmation, userID: userID, recipient: email,
@@ -148,17 +151,47 @@ extension AuthService {
             throw AuthError.validation("Verify requires a verification type")
         }
         let hashes: [String]
+        var codeAddress: String?
         if let tokenHash = request.tokenHash, !tokenHash.isEmpty {
             hashes = [Digest.sha256Hex(tokenHash)]
         } else if let email = request.email.flatMap(EmailAddress.normalize), let code = request.token, !code.isEmpty {
             hashes = kinds.map { Self.codeHash(kind: $0.rawValue, email: email, code: code.trimmingASCIIWhitespace()) }
+            codeAddress = email
         } else {
             throw AuthError.validation("Verify requires either a token or a token hash")
         }
-        return try await database.transaction { transaction in
-            let token = try await consumeToken(transaction, hashes: hashes, kinds: kinds)
-            return try await issueSession(transaction, userID: token.userID, method: Self.amrMethod(token.kind))
+        let outcome = try await database.transaction { transaction -> Result<AuthSession, AuthError> in
+            let token: ConsumedToken
+            do {
+                token = try await consumeToken(transaction, hashes: hashes, kinds: kinds)
+            } catch let error as AuthError where error == .otpExpired {
+                // A wrong code counts against the codes waiting for that address, committed with the refusal.
+                if let codeAddress { try await countWrongCode(transaction, address: codeAddress, kinds: kinds) }
+                return .failure(error)
+            }
+            return .success(try await issueSession(transaction, userID: token.userID, method: Self.amrMethod(token.kind)))
         }
+        return try outcome.get()
+    }
+
+    /// Wrong guesses a typed code survives: the next one spends it (the e-mailed link keeps working).
+    public static let codeAttemptLimit = 5
+
+    /// Counts a wrong typed code against every unused code of `kinds` sent to `address`, and deletes those that
+    /// reached ``codeAttemptLimit``.
+    func countWrongCode(_ transaction: OwnerTransaction, address: String, kinds: [AuthMail.Kind]) async throws {
+        let types = kinds.map(\.rawValue)
+        _ = try await transaction.pipeline([
+            """
+            update auth.one_time_tokens set failed_attempts = failed_attempts + 1
+            where relates_to = \(address) and token_type = any(\(types)::text[]) and secret = 'code' and used_at is null
+            """,
+            """
+            delete from auth.one_time_tokens
+            where relates_to = \(address) and token_type = any(\(types)::text[]) and secret = 'code'
+              and failed_attempts >= \(Self.codeAttemptLimit)
+            """,
+        ])
     }
 
     /// `GET /verify` (the link in an e-mail): verifies and answers with where to send the browser (a 303): to

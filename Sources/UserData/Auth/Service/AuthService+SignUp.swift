@@ -11,16 +11,20 @@ extension AuthService {
 
     /// `POST /signup`: a new account for an e-mail address and password, with `data` as user metadata.
     ///
-    /// The password rules apply here too (422 `weak_password` with the reasons), the profile trigger's age gate
-    /// refuses an under-13 birth year (422 `birth_year_not_allowed`, nothing stored), and an address that already has
-    /// an account gets `user_already_exists` with autoconfirm, or an obfuscated user with no identities without it
-    /// (re-sending the confirmation when the account was never confirmed).
+    /// Metadata over ``maxMetadataBytes`` is a 400. The password rules apply here too (422 `weak_password` with the
+    /// reasons); then `data.birth_year` must be a birth year that passes the age gate (``AgeGate``: 422
+    /// `validation_failed` when it is missing or not a year, 422 `birth_year_not_allowed` under 13; nothing is stored
+    /// either way, and the profile trigger checks again). An address that already has an account gets
+    /// `user_already_exists` with autoconfirm, or an obfuscated user with no identities without it (re-sending the
+    /// confirmation when the account was never confirmed).
     public func signUp(_ request: AuthRequests.SignUp, redirectTo: String?) async throws -> SignUpResult {
-        let metadata = try Self.requestMetadata(request.data)
+        var metadata = try Self.requestMetadata(request.data)
+        try Self.checkMetadataSize(metadata)
         guard let email = request.email.flatMap(EmailAddress.normalize) else { throw AuthError.invalidEmail }
         let password = request.password ?? ""
         let problems = PasswordRules.problems(in: password, email: email)
         if !problems.isEmpty { throw AuthError.weakPassword(problems) }
+        metadata["birth_year"] = .string(String(try newAccountBirthYear(metadata)))
         let pkce = try pkceChallenge(request.codeChallenge, request.codeChallengeMethod)
         let redirect = allowList.resolve(redirectTo)
         let hash = await hasher.hash(password)
@@ -57,6 +61,27 @@ extension AuthService {
             throw mapSignUpError(error)
         }
         return result
+    }
+
+    /// The birth year a new account gives in its metadata (sign-up, or a magic link that makes the account), by
+    /// ``AgeGate``: missing or not a year is a 422 `validation_failed`, under 13 a 422 `birth_year_not_allowed`.
+    func newAccountBirthYear(_ metadata: [String: JSONValue]) throws(AuthError) -> Int {
+        switch AgeGate.check(metadata["birth_year"], currentYear: Self.currentYear()) {
+        case let .allowed(year): return year
+        case .malformed: throw AuthError.unprocessable("validation_failed", AgeGate.malformedMessage)
+        case .refused: throw AuthError.birthYearNotAllowed(siteName: configuration.siteName)
+        }
+    }
+
+    /// The most bytes user metadata may take as JSON. Every access token carries the metadata whole, so more would
+    /// make each later request's headers larger than servers accept.
+    public static let maxMetadataBytes = 4096
+
+    /// Refuses metadata over ``maxMetadataBytes`` with 400 `validation_failed`.
+    static func checkMetadataSize(_ metadata: [String: JSONValue]) throws(AuthError) {
+        let bytes = (try? JSONEncoder().encode(JSONValue.object(metadata)).count) ?? Int.max
+        guard bytes > maxMetadataBytes else { return }
+        throw AuthError.validation("User metadata is limited to \(maxMetadataBytes) bytes of JSON; this is \(bytes).")
     }
 
     /// Inserts a user and its `email` identity (the profile trigger runs in the same transaction).

@@ -21,15 +21,16 @@ extension AuthService {
 
     /// `POST /token?grant_type=refresh_token`: rotates the refresh token.
     ///
-    /// A revoked token presented again within ``AuthConfiguration/refreshReuseWindow`` of its rotation (two tabs
-    /// refreshing at once) gets a fresh token in the same session; later, the reuse ends the session and every token
-    /// of it (`refresh_token_already_used`).
+    /// A token's child is derived from it (``childToken(of:)``), not drawn at random, so however many requests
+    /// present one token, at once or within ``AuthConfiguration/refreshReuseWindow`` of its rotation (two tabs
+    /// refreshing together, a client that lost the answer), they all get the same child and the session keeps one
+    /// chain. A reuse later than that ends the session and every token of it (`refresh_token_already_used`).
     public func refreshGrant(refreshToken: String?) async throws -> AuthSession {
         guard let refreshToken, !refreshToken.isEmpty else { throw AuthError.refreshTokenNotFound }
         let presented = Digest.sha256Hex(refreshToken)
         let window = Double(configuration.refreshReuseWindow.components.seconds)
             + Double(configuration.refreshReuseWindow.components.attoseconds) / 1e18
-        enum Outcome { case session(AuthSession), revokedFamily(UUID), refused(AuthError) }
+        enum Outcome { case session(AuthSession), revokedFamily(session: UUID, user: UUID), refused(AuthError) }
         let outcome = try await database.transaction { transaction -> Outcome in
             let rows = try await transaction.query("""
                 select rt.id, rt.revoked, rt.session_id, rt.user_id,
@@ -48,16 +49,18 @@ extension AuthService {
             if try row.decode(Bool.self, column: "revoked") {
                 guard try row.decode(Double.self, column: "since_update") <= window else {
                     _ = try await transaction.query("delete from auth.sessions where id = \(sessionID)")
-                    return .revokedFamily(sessionID)
+                    return .revokedFamily(session: sessionID, user: userID)
                 }
             } else {
                 statements.append("update auth.refresh_tokens set revoked = true where id = \(try row.decode(Int.self, column: "id"))")
             }
-            let next = SecureRandom.token()
+            // The rows are locked, so racing requests run this one after another; the first adds the child.
+            let next = childToken(of: refreshToken)
             statements += [
                 """
                 insert into auth.refresh_tokens (token_hash, user_id, session_id, parent)
                 values (\(Digest.sha256Hex(next)), \(userID), \(sessionID), \(presented))
+                on conflict (token_hash) do nothing
                 """,
                 "update auth.sessions set refreshed_at = now() where id = \(sessionID)",
                 UserRecord.byID(userID),
@@ -73,13 +76,20 @@ extension AuthService {
         }
         switch outcome {
         case let .session(session): return session
-        case let .revokedFamily(sessionID):
-            verifier.forget(sessions: [sessionID])
+        case let .revokedFamily(sessionID, userID):
+            verifier.forget(sessions: [sessionID], of: userID)
             logger.notice("refresh token reused outside the reuse window; session ended",
                           ["session": .string(sessionID.uuidString.lowercased())])
             throw AuthError.refreshTokenAlreadyUsed
         case let .refused(error): throw error
         }
+    }
+
+    /// The refresh token that follows `token`: HMAC-SHA256 of it under a key derived from the signing secret,
+    /// base64url like a random one. Only the holder of `token` can ask for it, and only while `token` is live or
+    /// within its reuse window.
+    func childToken(of token: String) -> String {
+        Base64URL.encode(Digest.hmacSHA256(key: refreshKey, message: Array(token.utf8)))
     }
 
     /// `POST /token?grant_type=pkce`: exchanges the auth code from an e-mail link's redirect, with the verifier

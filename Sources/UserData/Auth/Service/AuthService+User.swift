@@ -47,8 +47,9 @@ extension AuthService {
             }
             if let year = changes["birth_year"], year != Self.object(user.userMetadata)["birth_year"], year != .null {
                 try checkBirthYear(year)
-                firstBirthYear = Self.yearNumber(year)
+                if case let .allowed(number) = AgeGate.check(year, currentYear: Self.currentYear()) { firstBirthYear = number }
             }
+            try Self.checkMetadataSize(merged)
             metadata = merged
         }
         var newEmail: String?
@@ -86,29 +87,18 @@ extension AuthService {
         return updated.wire
     }
 
-    /// A birth year given as text or a number, as an integer.
-    static func yearNumber(_ value: JSONValue) -> Int? {
-        switch value {
-        case let .string(text): Int(text.trimmingASCIIWhitespace())
-        case let .number(number): Int(exactly: number)
-        default: nil
-        }
-    }
-
-    /// A new birth year in metadata: four digits, not in the future, 13+.
+    /// A new birth year in metadata: ``AgeGate``'s reading and rule.
     func checkBirthYear(_ value: JSONValue) throws(AuthError) {
-        let text: String
-        switch value {
-        case let .string(string): text = string
-        case let .number(number) where number == number.rounded(): text = String(Int(number))
-        default: throw AuthError.validation(AgeGate.malformedMessage)
-        }
-        let currentYear = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
-        switch AgeGate.check(text, currentYear: currentYear) {
+        switch AgeGate.check(value, currentYear: Self.currentYear()) {
         case .allowed: return
         case .malformed: throw AuthError.validation(AgeGate.malformedMessage)
         case .refused: throw AuthError.unprocessable("birth_year_not_allowed", AgeGate.profileRefusal)
         }
+    }
+
+    /// This year, in UTC.
+    public static func currentYear() -> Int {
+        Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).year!
     }
 
     /// The hash of an acceptable new password: the rules (`weak_password`), different from the current one
@@ -144,7 +134,7 @@ extension AuthService {
         case .others: "delete from auth.sessions where user_id = \(ids.user) and id <> \(ids.session) returning id"
         }
         let rows = try await database.query(statement)
-        verifier.forget(sessions: try rows.map { try $0.decode(UUID.self, column: "id") })
+        verifier.forget(sessions: try rows.map { try $0.decode(UUID.self, column: "id") }, of: ids.user)
     }
 
     // MARK: App API

@@ -22,6 +22,8 @@ public final class AuthService: Sendable {
     public let verifier: SessionVerifier
     let database: AuthDatabase
     let signer: HS256Signer
+    /// The key refresh tokens' children are derived with (``childToken(of:)``).
+    let refreshKey: [UInt8]
     let hasher: PasswordHasher
     let allowList: RedirectAllowList
     let logger: Logger
@@ -37,6 +39,7 @@ public final class AuthService: Sendable {
         self.configuration = configuration
         database = AuthDatabase(pool: pool)
         signer = HS256Signer(secret: secret)
+        refreshKey = Digest.hmacSHA256(key: secret, message: Array("quad refresh-token children v1".utf8))
         hasher = PasswordHasher(n: configuration.scryptN)
         allowList = RedirectAllowList(patterns: configuration.redirectAllowList, siteURL: configuration.siteURL)
         verifier = SessionVerifier(signer: signer, database: database, ttl: configuration.sessionCacheTTL)
@@ -144,6 +147,7 @@ public final class AuthService: Sendable {
         let code = SecureRandom.digits(6)
         let lifetime = Double(configuration.emailTokenLifetime.components.seconds)
         let hashes = [Digest.sha256Hex(linkToken), Self.codeHash(kind: kind.rawValue, email: recipient, code: code)]
+        let secrets = ["link", "code"]
         let insertTokens: PostgresQuery
         if let pkce {
             insertTokens = """
@@ -152,15 +156,16 @@ public final class AuthService: Sendable {
                            values (\(userID), \(Digest.sha256Hex(SecureRandom.token())), \(pkce.challenge), \(pkce.method),
                                    \(kind.verifyType), now() + make_interval(secs => \(lifetime)))
                            returning id)
-                insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, expires_at, flow_state_id)
-                select \(userID), \(kind.rawValue), h, \(recipient), now() + make_interval(secs => \(lifetime)), (select id from f)
-                from unnest(\(hashes)::text[]) as h
+                insert into auth.one_time_tokens (user_id, token_type, token_hash, secret, relates_to, expires_at, flow_state_id)
+                select \(userID), \(kind.rawValue), h, s, \(recipient), now() + make_interval(secs => \(lifetime)),
+                       (select id from f)
+                from unnest(\(hashes)::text[], \(secrets)::text[]) as t(h, s)
                 """
         } else {
             insertTokens = """
-                insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, expires_at)
-                select \(userID), \(kind.rawValue), h, \(recipient), now() + make_interval(secs => \(lifetime))
-                from unnest(\(hashes)::text[]) as h
+                insert into auth.one_time_tokens (user_id, token_type, token_hash, secret, relates_to, expires_at)
+                select \(userID), \(kind.rawValue), h, s, \(recipient), now() + make_interval(secs => \(lifetime))
+                from unnest(\(hashes)::text[], \(secrets)::text[]) as t(h, s)
                 """
         }
         var link = URLComponents(string: configuration.issuer + "/verify") ?? URLComponents()
@@ -195,6 +200,9 @@ public final class AuthService: Sendable {
         guard let error = error as? PostgresError else { return error }
         if error.sqlState == .checkViolation, error.serverMessage == "birth_year_not_allowed" {
             return AuthError.birthYearNotAllowed(siteName: configuration.siteName)
+        }
+        if error.serverMessage == "birth_year_invalid" {
+            return AuthError.unprocessable("validation_failed", AgeGate.malformedMessage)
         }
         if error.sqlState == .uniqueViolation, error.constraintName == "users_email_key" {
             return AuthError.userAlreadyExists

@@ -76,7 +76,8 @@ public struct AccessTokenClaims: Sendable, Hashable {
     }
 
     /// Checks a verified payload: `exp` in the future (at `now`, Unix seconds), `aud` "authenticated" (a string or
-    /// an array holding it), and a uuid `sub` and `session_id`. Returns the user and session ids.
+    /// an array holding it), and a uuid `sub` and `session_id`, neither the nil UUID (no user or session has it).
+    /// Returns the user and session ids.
     public static func validate(_ claims: [String: JSONValue], now: Double) throws(Failure) -> (user: UUID, session: UUID) {
         guard case let .number(exp)? = claims["exp"] else { throw .missingClaim("exp") }
         guard exp > now else { throw .expired }
@@ -85,8 +86,11 @@ public struct AccessTokenClaims: Sendable, Hashable {
         case let .array(values)? where values.contains(.string(audience)): break
         default: throw .wrongAudience
         }
-        guard case let .string(sub)? = claims["sub"], let user = UUID(uuidString: sub) else { throw .missingClaim("sub") }
-        guard case let .string(sid)? = claims["session_id"], let session = UUID(uuidString: sid) else {
+        let none = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        guard case let .string(sub)? = claims["sub"], let user = UUID(uuidString: sub), user != none else {
+            throw .missingClaim("sub")
+        }
+        guard case let .string(sid)? = claims["session_id"], let session = UUID(uuidString: sid), session != none else {
             throw .missingClaim("session_id")
         }
         return (user, session)
