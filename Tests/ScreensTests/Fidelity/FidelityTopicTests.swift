@@ -170,5 +170,18 @@ struct FidelityTopicTests {
         // 0.5031 → 50, transferred 0 → the headline ends without "more are enrolled at another college".
         #expect(headline.hasPrefix("Transferred in: of every 100 "))
         #expect(headline.hasSuffix(", 50 earn a degree or certificate here within 8 years."))
+        // The toggle itself: one option per group with a bar, the chosen one selected, each a link to its query.
+        let control = try #require(transfer.blocks.compactMap { if case let .controls(c) = $0 { c.controls.first } else { nil } }
+            .first { $0.param == "students" })
+        #expect(control.options.map(\.label) == ["All students", "Started in college here", "Transferred in"])
+        #expect(control.options.map(\.selected) == [false, false, true])
+        #expect(control.options.map(\.href) == ["/schools/222178/outcomes", "/schools/222178/outcomes?students=first_time",
+                                                "/schools/222178/outcomes?students=transfer_in"])
+        // 138558, all students: award 0.3119 → 31, transferred 0.4422 → 44: "; 44 more are enrolled at another college."
+        let all = try Fidelity.topic("138558", "outcomes")
+        var allHeadline = ""
+        for b in all.blocks { if case let .outcomeBar(o) = b { allHeadline = o.headline ?? "" } }
+        #expect(allHeadline == "All students: of every 100 students who start here, 31 earn a degree or certificate here "
+            + "within 8 years; 44 more are enrolled at another college.")
     }
 }
