@@ -79,11 +79,12 @@ enum HistoryGroupPanels {
                 out.append(HistoryPanel(title: "SAT, middle 50%", anchor: "sat", term: "sat", kind: .fall, format: .int,
                                         window: window,
                                         ranges: [PanelRange(low: "sat_25", high: "sat_75", name: "SAT middle 50%", color: scores)],
-                                        breaks: [HistorySeriesCatalog.satBreak], spans: spans, note: satNote))
+                                        breaks: [HistorySeriesCatalog.satBreak], spans: spans, note: satNote,
+                                        extras: [("sat_submit", "Submitted SAT")]))
                 out.append(HistoryPanel(title: "ACT, middle 50%", anchor: "act", term: "act", kind: .fall, format: .int,
                                         window: window,
                                         ranges: [PanelRange(low: "act_25", high: "act_75", name: "ACT middle 50%", color: scores)],
-                                        spans: spans))
+                                        spans: spans, extras: [("act_submit", "Submitted ACT")]))
             }
             return out
         case .students:

@@ -68,6 +68,9 @@ struct HistoryPanel {
     var breaks: [YearMark] = []
     var spans: [YearSpan] = []
     var note: String?
+    /// Rows only the table view shows (OverTime's `extras`: the share submitting SAT or ACT), by series key and
+    /// column name, each in its series' own format.
+    var extras: [(key: String, name: String)] = []
     /// Whether the newest year may still be revised.
     var provisional = true
 
@@ -227,7 +230,14 @@ struct HistoryPanel {
     func table(_ series: [TrendSeries], bands: [TrendBand], _ st: HistoryState) -> TableBlock {
         var columns = [TableColumn(key: "year", label: "Year")]
         columns += series.map { TableColumn(key: $0.key, label: $0.label) }
-        columns += bands.map { TableColumn(key: $0.key, label: $0.key == "national" ? "National median" : $0.label) }
+        let extraDefs = extras.compactMap { e in
+            HistorySeriesCatalog.def(e.key).flatMap { def in st.series[e.key].map { (def, $0, e.name) } }
+        }
+        // OverTime's HistoryTable: the college's lines, its ranges, the extras, then the national median.
+        let ranges = bands.filter { $0.key != "national" }, national = bands.filter { $0.key == "national" }
+        columns += ranges.map { TableColumn(key: $0.key, label: $0.label) }
+        columns += extraDefs.map { def, _, name in TableColumn(key: def.key, label: name) }
+        columns += national.map { _ in TableColumn(key: "national", label: "National median") }
         let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
             HistorySeriesCatalog.def($0.key)?.families.last
         })
@@ -237,18 +247,17 @@ struct HistoryPanel {
             for s in series {
                 cells.append(s.points.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
             }
-            for b in bands {
-                guard let p = b.points.first(where: { $0.year == year }) else {
-                    cells.append(.text(SiteFormat.missing))
-                    continue
-                }
-                if b.key == "national" {
-                    cells.append(p.median.map { .value($0) } ?? .text(SiteFormat.missing))
-                } else if HistorySeriesCatalog.def(b.key) != nil {
-                    cells.append(.values(CellValues(values: [p.low, p.high], separator: "\u{2013}")))
-                } else {
-                    cells.append(.text(SiteFormat.missing))
-                }
+            for b in ranges {
+                let p = b.points.first { $0.year == year }
+                cells.append(p.map { .values(CellValues(values: [$0.low, $0.high], separator: "\u{2013}")) }
+                    ?? .text(SiteFormat.missing))
+            }
+            for (def, s, _) in extraDefs {
+                cells.append(s.value(in: year).map { .value(st.value(def, year: year, $0, format: def.format, base: year)) }
+                    ?? .text(SiteFormat.missing))
+            }
+            for b in national {
+                cells.append(b.points.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
             }
             return TableRow(cells: cells)
         }

@@ -35,6 +35,7 @@ struct FidelityHistoryWordsTests {
             "acceptance_rate": ramp(2014, through: 2024, 0.9, step: -0.01),
             "sat_25": ramp(2012, through: 2024, 900, step: 5),
             "sat_75": ramp(2012, through: 2024, 1100, step: 5),
+            "sat_submit": ramp(2014, through: 2024, 0.5, step: 0.01),
             "undergrads": ramp(2014, through: 2024, 5000, step: 20),
             "housing_capacity": ramp(2013, through: 2023, 2000, step: 10),
             "student_faculty_ratio": ramp(2014, through: 2024, 18, step: 0),
@@ -86,6 +87,24 @@ struct FidelityHistoryWordsTests {
         #expect(try Self.page(.scores).texts.contains("The SAT was redesigned in 2016; earlier scores are on the old "
             + "scale and aren't comparable. Shaded years: scores weren't required, so ranges describe only students "
             + "who sent them."))
+    }
+
+    /// HistoryTable: Year, the range column `${formatBy(format, lo)}–${formatBy(format, hi)}`, the extras
+    /// ("Submitted SAT", formatBy(SERIES.sat_submit.format = pct)), then "National median".
+    @Test func theScoreTableShowsTheSubmittersColumn() throws {
+        let page = try Self.page(.scores)
+        let table = try #require(page.blocks.compactMap { if case let .table(t) = $0 { t } else { nil } }
+            .first { $0.columns.contains { $0.label == "Submitted SAT" } })
+        #expect(table.columns.map(\.label) == ["Year", "SAT middle 50%", "Submitted SAT", "National median"])
+        // Fall 2024: 900 + 12·5 = 960 and 1100 + 12·5 = 1160; submitters 0.5 + 10·0.01 = 0.6 → "60%".
+        let first = try #require(table.rows.first).cells
+        guard case let .text(year) = first[0], case let .values(range) = first[1], case let .value(share) = first[2] else {
+            Issue.record("unexpected cells \(first)")
+            return
+        }
+        #expect(year.hasPrefix("Fall 2024"))
+        #expect(range.display == "960\u{2013}1160")
+        #expect(share.display == "60%")
     }
 
     @Test func studentsAndAcademicsNotes() throws {
