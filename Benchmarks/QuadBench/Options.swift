@@ -1,9 +1,9 @@
 import Foundation
 
-/// The command line: `quad-bench explore|profile|compare|home [--iterations N] [--sample N] [--rounds N]
+/// The command line: `quad-bench explore|profile|compare|home|trends [--iterations N] [--sample N] [--rounds N]
 /// [--zips FILE] [--outlines FILE] DIR...`.
 struct Options {
-    /// `explore`, `profile`, `compare` or `home`.
+    /// `explore`, `profile`, `compare`, `home` or `trends`.
     var command: String
     /// Dataset directories, measured one after another.
     var directories: [URL] = []
@@ -24,11 +24,14 @@ struct Options {
                quad-bench profile [--sample N] [--rounds N] DIR...
                quad-bench compare [--sample N] [--rounds N] DIR...
                quad-bench home [--iterations N] DIR...
+               quad-bench trends [--rounds N] DIR...
         """
 
     /// Reads `arguments` (without the program name); nil when they do not parse.
     init?(_ arguments: [String]) {
-        guard let first = arguments.first, ["explore", "profile", "compare", "home"].contains(first) else { return nil }
+        guard let first = arguments.first, ["explore", "profile", "compare", "home", "trends"].contains(first) else {
+            return nil
+        }
         command = first
         var rest = arguments.dropFirst()
         while let argument = rest.popFirst() {

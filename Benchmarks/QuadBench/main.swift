@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 
-// quad-bench: in-process timings of the Explore, Profile, Compare, Home and Data document builders, printed as
-// Markdown tables.
+// quad-bench: in-process timings of the Explore, Profile, Compare, Home and Data, and Trends document builders,
+// printed as Markdown tables.
 // Run by Benchmarks/run (release build); not a test, and not part of the server.
 
 guard let options = Options(Array(CommandLine.arguments.dropFirst())) else {
@@ -38,6 +38,12 @@ do {
         for directory in options.directories {
             let snapshot = try await loadSnapshot(directory)
             try HomeBench(snapshot: snapshot, iterations: options.iterations).run()
+        }
+    case "trends":
+        TrendsBench.header()
+        for directory in options.directories {
+            let snapshot = try await loadSnapshot(directory)
+            try TrendsBench(snapshot: snapshot, rounds: options.rounds).run()
         }
     default:
         ProfileBench.header()

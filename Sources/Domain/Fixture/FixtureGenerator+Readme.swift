@@ -21,10 +21,13 @@ extension FixtureGenerator {
           `detail/schools/\(FixtureInputs.sampleUnitID).json` are the reference files as they are; the record of
           \(FixtureInputs.sampleUnitID) (\(FixtureCollege.sampleName)) is generated to agree with them.
         - Copies of the reference files: \(FixtureInputs.verbatimFiles.map { "`\($0)`" }.joined(separator: ", ")).
-          `history/meta.json` is the reference file with this dataset's counts.
+          `history/meta.json` is the reference file with this dataset's counts; `high-schools/meta.json` is the
+          reference file's sources and release years, with the sources and counts of the directory written here.
         - Everything else is made up: every other college, its history and detail files, `aliases.json`,
-          `changes.json`, and `history/national.json` (computed from the histories written here). Names, places
-          (from `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges.
+          `changes.json`, `history/national.json` and the national trend files in `history/trends/` (computed from
+          the colleges written here, a few trend-only series drawn for them), and the high-school directory in
+          `high-schools/` (schools, state report files, school profiles and state medians). Names, places (from
+          `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges or schools.
         - About one made-up college in sixteen publish a made-up Common Data Set (\(FixtureReported.editionLabel)
           edition): their records carry `reported.*` with a `college-site` lineage record per value and `cds`, and
           their detail files a `cds_aid` table, in the site's shapes.

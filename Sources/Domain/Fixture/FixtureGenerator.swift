@@ -29,8 +29,16 @@ public struct FixtureGenerator: Sendable {
         static let history: UInt64 = 3
         static let detail: UInt64 = 4
         static let record: UInt64 = 5
-        static let reported: UInt64 = 6
-        static let lgbtq: UInt64 = 7
+        /// The trend-only series of a college (``FixtureTrendMember``).
+        static let trends: UInt64 = 6
+        /// Conference moves (``FixtureConferences``).
+        static let conferences: UInt64 = 7
+        /// High schools (``FixtureHighSchools``).
+        static let highSchools: UInt64 = 8
+        /// The college's own report (``FixtureReported``).
+        static let reported: UInt64 = 9
+        /// LGBTQ+ life (``FixtureLgbtq``).
+        static let lgbtq: UInt64 = 10
     }
 
     /// One college of the dataset before it is generated.
@@ -67,6 +75,7 @@ public struct FixtureGenerator: Sendable {
         var schoolsFile = try out.stream("schools.json")
         try schoolsFile.write(Array("[\n".utf8))
         var national = FixtureNational(cpi: inputs.cpi(at:))
+        var trends = FixtureTrendFiles()
         var aliasColleges: [FixtureAliases.College] = []
         var changeColleges: [FixtureChanges.College] = []
         let generatedCount = schools - inputs.realSchools.count
@@ -85,6 +94,7 @@ public struct FixtureGenerator: Sendable {
                     national.add(written)
                     histories += 1
                 }
+                if let member = college.trend { trends.add(member) }
                 aliasColleges.append(college.alias)
                 if let identity = college.identity, !identity.isSample {
                     if generatedSeen % changeStep == 0, changeColleges.count < 12, let full = college.full {
@@ -105,6 +115,14 @@ public struct FixtureGenerator: Sendable {
         try out.write("history/national.json", FixtureJSONWriter.pretty(national.json()))
         let historyMeta = inputs.historyMeta.setting("schools", to: .int(histories)).setting("universe", to: .int(schools))
         try out.write("history/meta.json", FixtureJSONWriter.pretty(historyMeta))
+        let built: String = if case let .string(b)? = inputs.historyMeta["built"] { b } else { "" }
+        for file in trends.files(built: built, seed: seed, cpi: { inputs.cpi(at: $0) }) {
+            try out.write(file.path, file.bytes)
+        }
+        for file in FixtureHighSchools.files(schools: schools, seed: seed, referenceMeta: inputs.highSchoolMeta,
+                                             centroids: inputs.centroids, colleges: trends.members) {
+            try out.write(file.path, file.bytes)
+        }
         for file in inputs.verbatim + inputs.content {
             try out.write(file.path, Array(file.bytes))
         }
@@ -132,6 +150,8 @@ public struct FixtureGenerator: Sendable {
         var full: FixtureHistory?
         var alias: FixtureAliases.College
         var identity: Identity?
+        /// The college as the trend files see it (generated colleges only).
+        var trend: FixtureTrendMember?
     }
 
     /// Builds one college without touching the disk.
@@ -179,7 +199,12 @@ public struct FixtureGenerator: Sendable {
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
-        var json = record.json()
+        let recordJSON = record.json()
+        var trendRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.trends)
+        let member = FixtureTrendMember(record: recordJSON, history: full, homeStates: college.students.homeStates,
+                                        rng: &trendRNG)
+        // The trend files read the federal record, as the site's trends read federal history.
+        var json = recordJSON
         if var detailJSON = detail {
             // The college's own report, from its own stream (the federal figures above do not move).
             var reportedRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.reported)
@@ -191,7 +216,7 @@ public struct FixtureGenerator: Sendable {
                     .setting("cds", to: out.cds)
                 if let federal = out.federalTests, var admissions = json["admissions"] {
                     // A newer C9 replaces the SAT and ACT blocks; federal_tests keeps what it replaced.
-                    for member in out.admissions { admissions = admissions.setting(member.key, to: member.value) }
+                    for field in out.admissions { admissions = admissions.setting(field.key, to: field.value) }
                     json = json.setting("admissions", to: admissions.setting("federal_tests", to: federal))
                 }
                 if let aid = out.cdsAid, let tables = detailJSON["tables"] {
@@ -217,7 +242,8 @@ public struct FixtureGenerator: Sendable {
             unitID: identity.unitID, name: identity.name,
             domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
             alwaysAcronym: identity.sharedAcronym || identity.isSample)
-        return Built(record: json, files: files, written: written, full: full, alias: alias, identity: identity)
+        return Built(record: json, files: files, written: written, full: full, alias: alias, identity: identity,
+                     trend: member)
     }
 
     /// `body` applied to every item on up to `workers` threads; results in item order.

@@ -7,7 +7,6 @@ public struct FixtureInputs: Sendable {
     /// Reference files written to the output byte for byte (paths relative to the reference `data/` folder).
     public static let verbatimFiles = [
         "meta.json", "release-calendar.json", "application-cycle.json", "history/cpi.json", "history/facts.json",
-        "history/trends/index.json", "high-schools/meta.json",
     ]
 
     /// The sample college whose real history and detail files are used verbatim.
@@ -17,6 +16,8 @@ public struct FixtureInputs: Sendable {
     let verbatim: [(path: String, bytes: Data)]
     /// `history/meta.json`, to be written with the fixture's counts.
     let historyMeta: FixtureValue
+    /// `high-schools/meta.json`, the template of the generated directory's meta.
+    let highSchoolMeta: FixtureValue
     /// The real records of `schools-sample.json`, in file order.
     let realSchools: [FixtureValue]
     /// `history/schools/100654.json`: bytes and parsed value.
@@ -60,6 +61,7 @@ public struct FixtureInputs: Sendable {
             verbatim.append((path, try bytes(data.appendingPathComponent(path))))
         }
         let (_, historyMeta) = try json(data.appendingPathComponent("history/meta.json"))
+        let (_, highSchoolMeta) = try json(data.appendingPathComponent("high-schools/meta.json"))
         let (_, sample) = try json(referenceDirectory.appendingPathComponent("schools-sample.json"))
         guard case let .array(realSchools) = sample, !realSchools.isEmpty else {
             throw FixtureError("schools-sample.json must be a non-empty array of records")
@@ -72,7 +74,7 @@ public struct FixtureInputs: Sendable {
         }
         let centroids = try FixtureCentroid.parse(bytes(centroidsFile), file: centroidsFile.path)
         return FixtureInputs(
-            verbatim: verbatim, historyMeta: historyMeta, realSchools: realSchools,
+            verbatim: verbatim, historyMeta: historyMeta, highSchoolMeta: highSchoolMeta, realSchools: realSchools,
             sampleHistoryBytes: historyBytes, sampleHistory: history, sampleDetailBytes: detailBytes,
             sampleDetail: detail, cpiStart: Int(start), cpi: cpiValues.compactMap(\.numberValue),
             centroids: centroids, content: try FixtureContent.read(contentDirectory))

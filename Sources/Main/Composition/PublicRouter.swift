@@ -28,6 +28,7 @@ enum PublicRouter {
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
                           logger: logger.with(["route": .string("changes")])).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
+            TrendRoutes(store: store).register(on: &app)
             if let pool { AccountRoutes(pool: pool).register(on: &app) }
         }
         if let auth {

@@ -44,6 +44,7 @@ public enum WireComponents {
     public static var responses: [any SchemaDescribed.Type] {
         [
             MetaResponse.self, SourceInfo.self, BuildInfo.self, SchoolIndexEntry.self, SearchResponse.self,
+            HighSchoolHit.self, HighSchoolStateOption.self, HighSchoolSearchResponse.self,
             SchoolIndexResponse.self, GlossaryResponse.self, GlossaryCategoryInfo.self, GlossaryTerm.self,
             AboutInfo.self,
         ] + ContentWire.responses + AuthWire.responses

@@ -227,10 +227,3 @@ extension AdmissionsReported {
         return out.compactMap { $0 }
     }
 }
-
-extension String {
-    /// The string with a leading `prefix` replaced.
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
-    }
-}

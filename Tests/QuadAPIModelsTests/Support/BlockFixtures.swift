@@ -223,7 +223,8 @@ enum BlockFixtures {
         ], label: "Four-year graduation rate by class")),
         .leaderboard(LeaderboardBlock(
             title: "Highest earnings", caption: "Median, 10 yrs after entry · 1,000+ undergrads",
-            rows: [LeaderboardRow(school: Schools.harvard, value: L.money(95114, "$95,114", "Median earnings"), fill: 0.63),
+            rows: [LeaderboardRow(school: Schools.harvard, value: L.money(95114, "$95,114", "Median earnings"), fill: 0.63,
+                                  rank: 1, detail: "$88,900 → $95,114"),
                    LeaderboardRow(school: Schools.harvard, value: L.share(0.04, "4.0%", "Acceptance rate"), fill: 0.34,
                                   label: "Harvard is 2.5\u{00D7} more selective than UCLA", term: "acceptance-rate",
                                   color: "admissions")],

@@ -43,6 +43,10 @@ public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
     public var value: Value
     /// Bar length as a share of the track.
     public var fill: Double?
+    /// Competition rank when the list has ties (1, 2, 2, 4); absent when rows are simply in order.
+    public var rank: Int?
+    /// A line under the name ("12,345 → 20,000").
+    public var detail: String?
     /// A sentence shown in place of the college's name (a compare key difference).
     public var label: String?
     /// Glossary key of the measure.
@@ -50,11 +54,13 @@ public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
     /// Palette token of the bar.
     public var color: String?
 
-    public init(school: SchoolRef, value: Value, fill: Double? = nil, label: String? = nil, term: String? = nil,
-                color: String? = nil) {
+    public init(school: SchoolRef, value: Value, fill: Double? = nil, rank: Int? = nil, detail: String? = nil,
+                label: String? = nil, term: String? = nil, color: String? = nil) {
         self.school = school
         self.value = value
         self.fill = fill
+        self.rank = rank
+        self.detail = detail
         self.label = label
         self.term = term
         self.color = color
@@ -64,6 +70,8 @@ public struct LeaderboardRow: Sendable, Hashable, Codable, SchemaDescribed {
         .init("school", .ref(SchoolRef.self)),
         .init("value", .ref(Value.self)),
         .optional("fill", .fraction),
+        .optional("rank", .integer(minimum: 1)),
+        .optional("detail", .string()),
         .optional("label", .string()),
         .optional("term", .termKey),
         .optional("color", .colorToken),

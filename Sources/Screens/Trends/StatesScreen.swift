@@ -1,0 +1,83 @@
+import Domain
+import QuadAPIModels
+
+/// `GET /trends/states?measure=` (`app/trends/states`): the tile map colored by one of five measures, and every state
+/// and territory in a table, from `states.json`.
+enum StatesScreen {
+    static let measures = StateMapMeasure.all.map(\.key)
+
+    /// The tile map of one measure (also the hub's "By state" section).
+    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter) -> Block? {
+        let tiles: [StateTile] = file.states.compactMap { s in
+            guard let place = USStates.state(s.postal) else { return nil }
+            let v = measure.value(&citer, s, file: file)
+            let level = v.value.flatMap { x in measure.levels.lastIndex { x >= $0.min } ?? 0 }
+            return StateTile(state: s.postal, value: v, display: v.display, href: "/trends/states/\(s.postal.lowercased())",
+                             col: place.col, row: place.row, level: level)
+        }
+        return tiles.isEmpty ? nil : .tileMap(TileMapBlock(tiles: tiles, scale: TileScale(label: measure.legend, levels: measure.levels)))
+    }
+
+    static func build(_ snapshot: DatasetSnapshot, measure asked: String?) throws -> Screen {
+        guard let measure = StateMapMeasure.measure(asked ?? "undergradChange") else {
+            throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
+                                      field: "measure")
+        }
+        var blocks: [Block?] = [
+            TrendBlocks.links([Link(label: "National trends", href: "/trends")], style: .list),
+            TrendBlocks.heading(1, "Trends by state", anchor: "states", eyebrow: "National trends"),
+        ]
+        let url = measure.key == "undergradChange" ? "/trends/states" : "/trends/states?measure=\(measure.key)"
+        guard let file = try TrendFiles.states(snapshot) else {
+            blocks += TrendBlocks.unavailable("Trends by state").map(Optional.some)
+            return Screen(title: "Trends by state", url: url, blocks: blocks.compactMap { $0 }, sources: [],
+                          publish: snapshot.publishID)
+        }
+        var citer = TrendCiter(snapshot)
+        let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
+        blocks.append(TrendBlocks.text("Most students go to college close to home, and state policy moves whole groups of "
+            + "colleges at once. Pick a measure to color the map, or tap a state for its own page. States with fewer than "
+            + "\(file.floor) colleges on the site (too few to say) show counts only."))
+        blocks.append(.controls(ControlsBlock(controls: [TrendBlocks.segmented("measure", label: "Color the map by",
+            StateMapMeasure.all.map { m in (m.label, m.key, m.key == "undergradChange" ? "/trends/states" : "/trends/states?measure=\(m.key)") },
+            selected: measure.key)])))
+        blocks.append(tileMap(file, measure, &citer))
+        blocks.append(TrendBlocks.heading(2, "Every state and territory", anchor: "table"))
+        blocks.append(TrendBlocks.text("Sortable; alphabetical by default. Each college counts once (the median, not the total)."))
+        let ordered = file.states.filter { !$0.territory } + file.states.filter(\.territory)
+        let columns = [TableColumn(key: "name", label: "State", sorted: .asc), TableColumn(key: "onSite", label: "Colleges"),
+                       TableColumn(key: "undergradChange", label: "Undergrad change"),
+                       TableColumn(key: "acceptanceRate", label: "Acceptance rate", term: "acceptance-rate"),
+                       TableColumn(key: "avgCost", label: "Average cost", term: "average-cost"),
+                       TableColumn(key: "outOfState", label: "Out-of-state", term: "in-state-student"),
+                       TableColumn(key: "testOptionalShare", label: "Test-optional", term: "test-optional")]
+        let rows: [TableRow] = ordered.map { s in
+            let name = TableCell.link(Link(label: s.name + (s.territory ? " (territory)" : ""),
+                                           href: "/trends/states/\(s.postal.lowercased())"))
+            let count = TableCell.value(citer.current("location.state", Double(s.onSite.total), format: .num,
+                                                      computation: "Colleges on the site in \(s.name)"))
+            guard s.tooFew != true else {
+                return TableRow(cells: [name, count, .text("Too few colleges to summarize")]
+                    + Array(repeating: .text(SiteFormat.missing), count: 4))
+            }
+            return TableRow(cells: [name, count] + StateMapMeasure.all.map { .value($0.value(&citer, s, file: file, forTable: true)) })
+        }
+        blocks.append(.table(TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true))))
+        blocks += [
+            TrendBlocks.heading(2, "How this was measured", anchor: "method"),
+            TrendBlocks.bullets([
+                "**Which colleges.** Every change is over a fixed panel: colleges with 300 or more undergraduates in both "
+                    + "\(fall(file.from)) and \(fall(file.to)). A state's own page says how many of its colleges are in the panel.",
+                "**\(file.floor) colleges, not 30.** States are a fixed set readers expect to find, and most have fewer than 30 "
+                    + "colleges on the site, so the usual 30-college floor relaxes to \(file.floor) here.",
+                "**Today's classification** for public/private and territory status. Colleges are grouped as they are today, "
+                    + "not as they were in \(fall(file.from)).",
+                "**No rankings by quality.** The map and table are descriptive; a bigger or smaller change isn't better or "
+                    + "worse, and the site doesn't attribute a state's change to a policy.",
+            ]),
+            TrendBlocks.links([Link(label: "All national trends", href: "/trends")]),
+        ]
+        return TrendBlocks.screen(snapshot, title: "Trends by state", url: url, blocks: blocks,
+                                  citer: citer)
+    }
+}
