@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CMarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
@@ -36,7 +37,7 @@ let package = Package(
         // Modules with I/O.
         /// Markdown to HTML for the roadmap and release notes (libcmark-gfm).
         .target(name: "Markdown", dependencies: ["Domain", "CMarkGFM"], swiftSettings: strict),
-        .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL"],
+        .target(name: "UserData", dependencies: ["Domain", "QuadAPIModels", "CLibPQ", "COpenSSL", "CCurl"],
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .target(name: "Server", dependencies: ["Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",

@@ -5,8 +5,9 @@
 --
 --   psql -v families=5000 -f Benchmarks/me-seed.sql "<connection string>"
 --
--- Each family: a guardian account, a student account with its own student record, a managed student record, one
--- live household holding all three, a pending invitation, and two guardian reads in the student's access log.
+-- Each family: a guardian account, a student account with its own student record and its profile, a managed student
+-- record, one live household holding all three, a pending invitation, and two guardian reads in the student's
+-- access log.
 
 \set ON_ERROR_STOP 1
 begin;
@@ -49,6 +50,11 @@ select household, md5('bench-invite-' || i) || md5('bench-invite-2-' || i), 'gra
        'guardian', guardian
 from bench_family;
 
+insert into public.student_profiles (student_id, data, updated_by)
+select own_record, jsonb_build_object('tests', jsonb_build_object('satTotal', 1000 + i % 600),
+                                      'preferences', jsonb_build_object('sizes', jsonb_build_array('small'))), student_user
+from bench_family;
+
 insert into public.access_log (viewer_id, student_id, table_name, at)
 select guardian, own_record, 'student_profiles', now() - (n || ' hours')::interval
 from bench_family, generate_series(1, 2) as n;
@@ -56,4 +62,4 @@ from bench_family, generate_series(1, 2) as n;
 alter table public.household_members enable trigger household_members_check_limits;
 commit;
 analyze auth.users, public.profiles, public.students, public.households, public.household_members,
-  public.invitations, public.access_log;
+  public.invitations, public.access_log, public.student_profiles;

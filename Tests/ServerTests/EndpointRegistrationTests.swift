@@ -101,6 +101,6 @@ struct EndpointRegistrationTests {
         let me = router.build().options(method: .patch, segments: ["api", "app", "v1", "me"])
         #expect(me == RouteOptions(cacheable: false, maxBodySize: 16 * 1024, access: .signedIn))
         let explore = ExploreRouteTests.responder.options(method: .get, segments: ["api", "app", "v1", "explore"])
-        #expect(explore == RouteOptions(cacheable: true, maxBodySize: nil, access: .public))
+        #expect(explore == RouteOptions(cacheable: true, maxBodySize: nil, access: .personalised))
     }
 }

@@ -15,6 +15,7 @@ struct RouterTests {
         router.get("/api/app/v1/schools/compare") { _, _ in .text("compare") }
         router.post("/api/app/v1/schools/compare") { _, _ in .text("compare-post") }
         router.delete("/api/app/v1/lists/{listID}") { request, _ in .text("deleted \(request.parameters["listID"] ?? "-")") }
+        router.get("/api/app/v1/lists/membership") { _, _ in .text("membership") }
         return router
     }
 
@@ -34,6 +35,12 @@ struct RouterTests {
         // No static route continues below "compare", so the parameter route takes it.
         let deeper = await responder.respond(to: Request(method: .get, target: "/api/app/v1/schools/compare/costs"))
         #expect(String(decoding: deeper.body, as: UTF8.self) == "topic compare costs")
+        // A literal route without the method answers 405; the parameter sibling does not take its place.
+        let shadowed = await responder.respond(to: Request(method: .delete, target: "/api/app/v1/lists/membership"))
+        #expect(shadowed.status == 405)
+        #expect(shadowed.headers["Allow"] == "GET, HEAD")
+        let parameter = await responder.respond(to: Request(method: .delete, target: "/api/app/v1/lists/9"))
+        #expect(String(decoding: parameter.body, as: UTF8.self) == "deleted 9")
     }
 
     @Test func unknownPathIsANotFoundEnvelope() async {

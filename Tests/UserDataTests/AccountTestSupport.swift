@@ -25,8 +25,11 @@ struct AccountWorld {
     let database: TestDatabase
 
     /// A fresh database with every migration applied, around `body`.
-    static func with<T>(poolSize: Int = 2, _ body: (AccountWorld) async throws -> T) async throws -> T {
-        try await TestDatabase.withPool(size: poolSize) { pool, database in
+    /// `acquireTimeout`: how long a statement waits for a pooled connection (longer for suites that must not fail
+    /// while the shared machine is loaded).
+    static func with<T>(poolSize: Int = 2, acquireTimeout: Duration = .seconds(5),
+                        _ body: (AccountWorld) async throws -> T) async throws -> T {
+        try await TestDatabase.withPool(size: poolSize, acquireTimeout: acquireTimeout) { pool, database in
             _ = try await MigrationRunner(pool: pool, migrations: try Migration.bundled(), logger: quietLogger()).run()
             return try await body(AccountWorld(pool: pool, database: database))
         }

@@ -68,10 +68,11 @@ enum TestCluster {
         return (kept + ["host=127.0.0.1", "dbname=\(database)"]).joined(separator: " ")
     }
 
-    /// A small pool on the base database for creating and dropping test databases.
+    /// A small pool on the base database for creating and dropping test databases. Every database-backed test waits
+    /// on it twice, so on a loaded shared machine the queue can be long: four connections, and a patient wait.
     static let admin = Task<PostgresPool, any Error> {
         PostgresPool(configuration: PostgresConfiguration(connectionString: try await baseURL.value, poolSize: 4,
-                                                          acquireTimeout: .seconds(30)),
+                                                          acquireTimeout: .seconds(120)),
                      logger: quietLogger())
     }
 }

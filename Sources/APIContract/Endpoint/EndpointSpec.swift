@@ -11,6 +11,9 @@ public struct EndpointSpec: Sendable {
         case `public`
         /// A signed-in person: `Authorization: Bearer <access token>`, verified before the handler runs.
         case signedIn
+        /// Anyone; with `Authorization: Bearer <access token>` the answer may be the signed-in person's own (then
+        /// `Cache-Control: private, no-store`). Documented with optional bearer security.
+        case personalised
         /// The auth service's own bearer endpoints: the service checks the token itself (GoTrue's refusals).
         /// Documented as `bearer` like ``signedIn``.
         case authService
@@ -109,6 +112,7 @@ public enum ResponseHeaders {
     public static let retryAfter = "Retry-After"
     public static let allow = "Allow"
     public static let requestID = "X-Request-Id"
+    public static let robots = "X-Robots-Tag"
     public static let expires = "Expires"
 
     /// Header name → (description, schema).
@@ -120,6 +124,8 @@ public enum ResponseHeaders {
         (retryAfter, "Seconds to wait before retrying.", .integer(minimum: 0)),
         (allow, "Methods the path accepts.", .string()),
         (requestID, "Id of the request, also in the server's log line.", .string()),
+        (robots, "`noindex`: search engines must not list the page (a shared list's link is private to whoever has it).",
+         .string()),
         (expires, "When an answer that depends on the date stops holding (the next midnight UTC); shared caches keep it "
             + "no longer.", .string()),
     ]

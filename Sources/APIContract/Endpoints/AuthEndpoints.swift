@@ -38,8 +38,10 @@ public enum AuthEndpoints {
             + "redirect allow-list (else the site URL is used).")
 
     static let pkceFields: [JSONSchema.Property] = [
-        .optional("code_challenge", .string()),
-        .optional("code_challenge_method", .oneOfStrings(["s256", "plain", "S256"])),
+        // As GoTrue: null is the same as absent; the method in any case, and an empty one (with no challenge) is none.
+        .optional("code_challenge", .nullable(.string())),
+        .optional("code_challenge_method", .nullable(.string(pattern: "^([sS]256|[pP][lL][aA][iI][nN])?$")
+            .described("`s256` or `plain`, in any case; empty or absent without `code_challenge`."))),
     ]
 
     static let emptyObject = JSONSchema.object([]).described("An empty object.")
@@ -189,8 +191,9 @@ public enum AuthEndpoints {
             + "with `current_password` (`reauthentication_needed`). A new address is confirmed by a link sent to it.",
         tag: "auth", cacheable: false, maxBodySize: maxBodySize, parameters: [redirectParameter],
         requestBody: .object([
-            .optional("email", .string()), .optional("password", .string()), .optional("data", .map(.any)),
-            .optional("current_password", .string()),
+            // As GoTrue reads them, null is the same as leaving a field out.
+            .optional("email", .nullable(.string())), .optional("password", .nullable(.string())),
+            .optional("data", .nullable(.map(.any))), .optional("current_password", .nullable(.string())),
         ] + pkceFields).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "The updated user.", body: .ref(AuthUser.self)),

@@ -83,8 +83,9 @@ public enum ExploreEndpoints {
         ("minUndergrads", "At least this many undergraduates at the start of the ten-year window."),
         ("mySAT", "A student's SAT total: keeps colleges whose SAT middle 50% holds it, or test-blind colleges."),
         ("myACT", "A student's ACT composite: keeps colleges whose ACT middle 50% holds it, or test-blind colleges."),
-        ("fit", "Comma-separated signed-in fits: scores, prefs. Without a signed-in student they are reported in "
-            + "`ignored` (needs-sign-in) and not applied."),
+        ("fit", "Comma-separated fits: scores, prefs, from the signed-in person's own profile (send the bearer "
+            + "token; that answer is private). Signed out they are reported in `ignored` (needs-sign-in); signed in "
+            + "without scores or preferences, as needs-profile. Not applied then."),
         ("sortBy", "Sort key: applicants (default), name, acceptance_rate, sat, enrollment, pell, first_gen, diversity, "
             + "avg_cost, aid_generosity, net_price, earnings, grad_rate, avg_cost_change, admit_rate_change, "
             + "size_change, apps_change, diversity_change, men_share, part_time, men_share_change, admit_gap, "
@@ -102,7 +103,7 @@ public enum ExploreEndpoints {
         parameterList.map { ParameterSpec($0.0, .string(), $0.1) }
     }
 
-    public static let explore = Endpoint<PublicAccess, ExploreParameters, NoBody, ExploreResponse>(
+    public static let explore = Endpoint<PersonalisedAccess, ExploreParameters, NoBody, ExploreResponse>(
         id: "getExplore", method: "GET", path: "/api/app/v1/explore",
         summary: "Explore: colleges matching the site's filters, sorted, as cards, a table, a chart or a map",
         description: "Takes the site's /explore query string unchanged. Returns the header tiles, the filter panel with "
@@ -111,7 +112,7 @@ public enum ExploreEndpoints {
         tag: "explore", cacheable: true, parameters: parameters,
         responses: [StandardResponses.ok(ExploreResponse.self, "The Explore screen.")] + StandardResponses.publicTail)
 
-    public static let filters = Endpoint<PublicAccess, ExploreParameters, NoBody, FilterPanel>(
+    public static let filters = Endpoint<PersonalisedAccess, ExploreParameters, NoBody, FilterPanel>(
         id: "getExploreFilters", method: "GET", path: "/api/app/v1/explore/filters",
         summary: "Explore's filter panel for a query: sections, controls, counts and the result count",
         description: "The same query string as /explore; returns the filter panel alone.",

@@ -18,12 +18,14 @@ public enum ProfileEndpoints {
             + StandardResponses.publicTail)
 
     /// `GET /schools/{id}/{topic}`, with the score checker's `sat` and `act`.
-    public static let topic = Endpoint<PublicAccess, SchoolTopicParameters, NoBody, Screen>(
+    public static let topic = Endpoint<PersonalisedAccess, SchoolTopicParameters, NoBody, Screen>(
         id: "getSchoolTopic", method: "GET", path: "/api/app/v1/schools/{id}/{topic}",
         summary: "One topic page of a college's profile",
         description: "A topic the college has no data for is a 404, as on the site; the overview's topic cards list "
             + "the topics it has. On `admissions`, `sat` and `act` place the reader's scores in the college's middle "
-            + "50% (the score checker); other topics check them the same way and otherwise ignore them.",
+            + "50% (the score checker); other topics check them the same way and otherwise ignore them. Signed in "
+            + "(a bearer token) and without either, `admissions` places the person's own saved SAT total, else ACT "
+            + "composite; that answer is private.",
         tag: "profile", cacheable: true,
         parameters: [
             id,

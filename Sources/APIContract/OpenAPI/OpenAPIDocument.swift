@@ -102,6 +102,7 @@ public struct OpenAPIDocument: Sendable {
         op["responses"] = responses
         switch e.access {
         case .public: op["security"] = [] as [Any]
+        case .personalised: op["security"] = [[:] as [String: Any], ["bearer": [] as [Any]]]
         case .signedIn, .authService: op["security"] = [["bearer": [] as [Any]]]
         case .admin, .adminToken:
             op["servers"] = [["url": "http://127.0.0.1:8081", "description": "The admin listener (loopback only)"]]

@@ -45,7 +45,7 @@ public enum ExploreEngine {
             q.drop("sortBy", SortKey.distance.rawValue, .needsNear)
         }
         let unknownFits = q.fit.filter { fit.ids($0) == nil }
-        for value in unknownFits { q.drop("fit", value, .needsSignIn) }
+        for value in unknownFits { q.drop("fit", value, fit.signedIn ? .needsProfile : .needsSignIn) }
         q.fit.removeAll { unknownFits.contains($0) }
         if let v = q.minAidIncome {
             q.minAidIncome = nil

@@ -1,19 +1,22 @@
 /// The signed-in "fits" filters, filled by the signed-in API: the ids of the colleges that fit the student's scores
-/// and preferences. Absent sets mean the student is not known (signed out), and `fit=` is then reported as needing
-/// sign-in and not applied.
+/// and preferences (``StudentFit``). An absent set is not applied: `fit=` is then reported as needing sign-in, or,
+/// for a signed-in person, as needing that part of their profile.
 public struct ExploreFit: Sendable, Hashable {
     /// Colleges that fit the student's scores (`fit=scores`).
     public var scores: Set<String>?
     /// Colleges that fit the student's preferences (`fit=prefs`).
     public var prefs: Set<String>?
+    /// Someone is signed in (an absent set means their profile lacks it).
+    public var signedIn: Bool
 
-    public init(scores: Set<String>? = nil, prefs: Set<String>? = nil) {
+    public init(scores: Set<String>? = nil, prefs: Set<String>? = nil, signedIn: Bool = true) {
         self.scores = scores
         self.prefs = prefs
+        self.signedIn = signedIn
     }
 
     /// Nobody signed in.
-    public static let signedOut = ExploreFit()
+    public static let signedOut = ExploreFit(signedIn: false)
 
     /// The id set behind a `fit` value.
     func ids(_ value: String) -> Set<String>? {

@@ -158,6 +158,8 @@ public struct ExploreIgnored: Sendable, Hashable {
         case blank
         /// `fit` needs a signed-in student's scores or preferences.
         case needsSignIn = "needs-sign-in"
+        /// `fit` from a signed-in person whose own profile has no scores (`scores`) or no preferences (`prefs`).
+        case needsProfile = "needs-profile"
         /// `minAidIncome` filters on an estimate this server does not show.
         case estimatesOff = "estimates-off"
     }

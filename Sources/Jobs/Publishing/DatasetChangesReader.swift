@@ -27,39 +27,11 @@ public struct DatasetChangesReader: Sendable {
     /// `published_at` the UTC time as `YYYY-MM-DDTHH:MM:SSZ`): the order ``DatasetSnapshot/changes(for:)`` gives
     /// the change file's entries.
     public func changes(unitID: String, through publish: DatasetPublishRecord) async throws -> [StoredChange] {
-        let rows = try await pool.query(as: nil, """
-            select id, publish_id,
-                   to_char(published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as published_text,
-                   unit_id, field, kind, old_value::text as old_value, new_value::text as new_value, old_year, new_year,
-                   source, old_source, release
-            from public.dataset_changes
-            where unit_id = \(unitID) and publish_id <= \(publish.id)
-            order by published_at desc, id
-            """)
-        return try rows.map { row in
-            var change = StoredChange()
-            change.id = .number(Double(try row.decode(Int64.self, column: "id")))
-            change.unitID = try row.decode(String.self, column: "unit_id")
-            change.field = try row.decode(String.self, column: "field")
-            change.kind = try row.decode(String.self, column: "kind")
-            change.oldValue = try Self.json(row.decode(String?.self, column: "old_value"))
-            change.newValue = try Self.json(row.decode(String?.self, column: "new_value"))
-            change.oldYear = try row.decode(String?.self, column: "old_year")
-            change.newYear = try row.decode(String?.self, column: "new_year")
-            change.source = try row.decode(String?.self, column: "source")
-            change.oldSource = try row.decode(String?.self, column: "old_source")
-            change.release = try row.decode(String?.self, column: "release")
-            change.publishID = String(try row.decode(Int64.self, column: "publish_id"))
-            change.publishedAt = try row.decode(String.self, column: "published_text")
-            return change
-        }
-    }
-
-    /// A `json` column's text as a value (nil for SQL NULL).
-    private static func json(_ text: String?) throws -> JSONValue? {
-        guard let text else { return nil }
-        do { return try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8)) } catch {
-            throw PostgresError(code: .invalidValue, context: "dataset_changes holds JSON that does not decode: \(error)")
-        }
+        let rows = try await pool.query(as: nil, PostgresQuery(unsafeSQL: """
+            select \(ChangeLogRows.columns) from public.dataset_changes c
+            where c.unit_id = $1 and c.publish_id <= $2
+            order by c.published_at desc, c.id
+            """, binds: [unitID, publish.id]))
+        return try rows.map(ChangeLogRows.change)
     }
 }

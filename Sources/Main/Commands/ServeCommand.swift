@@ -54,6 +54,10 @@ enum ServeCommand {
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))
         settings.zipCentroidsFile = URL(fileURLWithPath: config.data.zipCentroids)
+        settings.home = HomeConfiguration(
+            geocoderURL: config.home.geocoderURL, geocoderTimeout: .seconds(config.home.geocoderTimeoutSeconds),
+            suggestURL: config.home.suggestURL, suggestKey: config.home.suggestKey,
+            suggestTimeout: .seconds(config.home.suggestTimeoutSeconds))
         settings.worker = JobWorkerConfiguration(concurrency: config.jobs.concurrency, pollInterval: .seconds(config.jobs.pollSeconds),
                                                  drainTimeout: .seconds(config.shutdown.graceSeconds))
         settings.cleanupCadence = try ScheduleCadence(parsing: config.jobs.cleanupAt)

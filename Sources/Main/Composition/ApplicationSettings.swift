@@ -37,6 +37,8 @@ struct ApplicationSettings: Sendable {
     var zipCentroidsFile = URL(fileURLWithPath: "data/zip-centroids.csv")
     /// Explore's state outlines for the map. Default: `data/us-states.geojson`.
     var stateOutlinesFile = URL(fileURLWithPath: "data/us-states.geojson")
+    /// Where home addresses are looked up (config `home`). Default: offline (ZIP codes only, no suggestions).
+    var home = HomeConfiguration()
     /// The job worker of the `worker` mode (config `jobs.*`).
     var worker = JobWorkerConfiguration()
     /// When the worker's `jobs.cleanup` runs (config `jobs.cleanupAt`). Default: daily at 04:00 UTC.

@@ -21,15 +21,26 @@ enum PublicRouter {
         var router = Router(middleware: middleware, access: access)
         let explore = ExploreGeography.load(zipCentroids: settings.zipCentroidsFile, stateOutlines: settings.stateOutlinesFile)
         for problem in explore.problems { logger.warning("explore: \(problem)") }
+        let fit = pool.map { FitService(pool: $0, store: store) }
         try router.group(PublicEndpoints.prefix) { app in
             try PublicRoutes(store: store, build: .current).register(on: &app)
             HomeRoutes(store: store, renderer: GFMRenderer()).register(on: &app)
-            ExploreRoutes(store: store, geography: explore.geography).register(on: &app)
+            ExploreRoutes(store: store, geography: explore.geography, fit: fit).register(on: &app)
             ProfileRoutes(store: store, changes: pool.map(DatasetChangesReader.init(pool:)),
-                          logger: logger.with(["route": .string("changes")])).register(on: &app)
+                          logger: logger.with(["route": .string("changes")]), fit: fit).register(on: &app)
             CompareRoutes(store: store).register(on: &app)
             TrendRoutes(store: store).register(on: &app)
-            if let pool { AccountRoutes(pool: pool).register(on: &app) }
+            if let pool, let fit {
+                AccountRoutes(pool: pool).register(on: &app)
+                ListRoutes(pool: pool, store: store).register(on: &app)
+                FollowRoutes(pool: pool, store: store).register(on: &app)
+                let links = InvitationLinks(site: settings.auth.siteURL)
+                HouseholdRoutes(households: HouseholdService(pool: pool, links: links, siteName: settings.auth.siteName),
+                                invitations: InvitationService(pool: pool, links: links), auth: auth).register(on: &app)
+                StudentRoutes(students: StudentProfileService(pool: pool),
+                              home: HomeAddressService(pool: pool, zips: explore.geography.zips, configuration: settings.home),
+                              fit: fit).register(on: &app)
+            }
         }
         if let auth {
             AuthRoutes(service: auth).register(on: &router)

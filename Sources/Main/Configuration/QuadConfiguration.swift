@@ -122,6 +122,23 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var authPerMinute: Int = 60
     }
 
+    /// Looking up home addresses (offline by default: ZIP codes only, no suggestions).
+    struct Home: Sendable, Equatable, Codable {
+        /// One-line geocoder in the U.S. Census Bureau's shapes, e.g.
+        /// `https://geocoding.geo.census.gov/geocoder/locations/onelineaddress`. Default: empty (street addresses are
+        /// placed by the ZIP in them). Env `QUAD_HOME_GEOCODER_URL`.
+        var geocoderURL: String = ""
+        /// The geocoder's time limit in seconds. Default: `8`.
+        var geocoderTimeoutSeconds: Int = 8
+        /// Address suggestions in Google Place Autocomplete (New)'s shapes, e.g.
+        /// `https://places.googleapis.com/v1/places:autocomplete`. Default: empty (none). Env `QUAD_HOME_SUGGEST_URL`.
+        var suggestURL: String = ""
+        /// The suggestion service's key (`X-Goog-Api-Key`). Default: empty. Env `QUAD_HOME_SUGGEST_KEY`.
+        var suggestKey: String = ""
+        /// The suggestion service's time limit in seconds. Default: `5`.
+        var suggestTimeoutSeconds: Int = 5
+    }
+
     /// The job worker (`--mode worker`).
     struct Jobs: Sendable, Equatable, Codable {
         /// Jobs one worker process runs at once. Default: `4`. Env `QUAD_JOBS_CONCURRENCY`.
@@ -142,5 +159,6 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
     var shutdown = Shutdown()
     var auth = Auth()
     var rateLimit = RateLimit()
+    var home = Home()
     var jobs = Jobs()
 }

@@ -220,7 +220,8 @@ public struct FilterZip: Sendable, Hashable, Codable, SchemaDescribed {
     /// Shown when the typed text is not five digits.
     public var invalid: String
     public var apply: String
-    /// "Use my home".
+    /// "Use my home": signed in, the app reads the household's ZIP from `GET /me/home` (`home.zip`, or its
+    /// ready-made `explore` query) and sets `near` to it.
     public var home: String
     /// What "Use my home" says when signed out, and when no home is saved.
     public var signedOut: String

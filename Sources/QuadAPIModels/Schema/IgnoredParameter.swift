@@ -3,7 +3,7 @@
 public struct IgnoredParameter: Sendable, Hashable, Codable, SchemaDescribed {
     public static let reasons = [
         "unknown-parameter", "repeated", "unknown-value", "not-a-number", "not-a-flag", "invalid-zip", "unknown-zip",
-        "needs-near", "needs-income", "needs-field", "blank", "needs-sign-in", "estimates-off",
+        "needs-near", "needs-income", "needs-field", "blank", "needs-sign-in", "needs-profile", "estimates-off",
         "not-for-this-college", "too-many",
     ]
 

@@ -10,8 +10,11 @@ public enum WireComponents {
     /// state to the compiler.
     public static var all: [any SchemaDescribed.Type] {
         core + [Block.self] + Block.payloadTypes + blockParts + responses + exploreTypes + profileTypes + accountTypes
-            + authTypes + ContentWire.parts
+            + authTypes + householdTypes + ContentWire.parts + listTypes
     }
+
+    /// The household, invitation, student profile, home and fit types.
+    public static var householdTypes: [any SchemaDescribed.Type] { HouseholdWire.types }
 
     /// Explore's request-independent types (the response, the filter panel and their parts).
     public static var exploreTypes: [any SchemaDescribed.Type] { ExploreWire.types }
@@ -21,6 +24,9 @@ public enum WireComponents {
 
     /// The signed-in account's types (`/me`, export, deletion) and their parts.
     public static var accountTypes: [any SchemaDescribed.Type] { AccountWire.types }
+
+    /// The saved lists', follows' and updates' types.
+    public static var listTypes: [any SchemaDescribed.Type] { ListWire.types }
 
     /// The auth service's types nested in its response bodies (the bodies are in ``responses``).
     public static var authTypes: [any SchemaDescribed.Type] { AuthWire.parts }

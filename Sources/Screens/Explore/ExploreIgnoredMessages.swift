@@ -21,6 +21,9 @@ enum ExploreIgnoredMessages {
         case .needsField: "fieldMin applies only with a field of study (field)."
         case .blank: "The search text is blank."
         case .needsSignIn: "Sign in to filter by what fits you."
+        case .needsProfile:
+            i.value == "scores" ? "No SAT or ACT score saved \u{2014} add one on your profile."
+                : "No preferences saved yet \u{2014} add some on your profile."
         case .estimatesOff: "Price estimates above $110K aren't shown here, so this filter isn't applied."
         }
     }

@@ -136,7 +136,8 @@ final class ServerCore: Sendable {
             return answerNow(connection, state: state, error: .payloadTooLarge(limit: state.bodyLimit), closing: true)
         }
         let publish = publishID()
-        if state.method == .get || state.method == .head, let publish, let cache,
+        // A request with a bearer token may get a personalised answer, so it never reads the shared cache.
+        if state.method == .get || state.method == .head, let publish, let cache, header(connection, "Authorization") == nil,
            let answered = answerFromCache(connection, state: state, cache: cache, publish: publish) {
             return answered
         }

@@ -5,8 +5,9 @@ import Foundation
 /// A 200 answer to GET or HEAD gets `Cache-Control` (``cacheControl``; for an answer with a ``Response/freshUntil``
 /// the policy without relative lifetimes and an `Expires` at that moment), an `ETag` (hash of the uncompressed body),
 /// and `X-Dataset-Publish` with the request's publish id; it is marked for the server's response cache. A matching
-/// `If-None-Match` turns it into a 304 with the same headers and no body. Answers of other routes get
-/// `Cache-Control: no-store` unless the handler set one.
+/// `If-None-Match` turns it into a 304 with the same headers and no body. An answer its handler made private (a
+/// personalised one) is left as it is. Answers of other routes get `Cache-Control: no-store` unless the handler
+/// set one.
 public struct PublicCacheMiddleware: Middleware {
     /// The `Cache-Control` of cacheable answers. Default: `public, s-maxage=86400, stale-while-revalidate=3600`.
     public var cacheControl: String
@@ -24,7 +25,10 @@ public struct PublicCacheMiddleware: Middleware {
             if !response.headers.contains("Cache-Control") { response.headers.set("Cache-Control", "no-store") }
             return response
         }
-        guard response.status == 200 else { return response }
+        // A personalised answer (the handler marked it private) is the person's own.
+        guard response.status == 200, response.headers["Cache-Control"]?.hasPrefix("private") != true else {
+            return response
+        }
         let tag = EntityTag.make(for: response.body)
         if let until = response.freshUntil {
             // An answer that stops holding at a set time: an absolute expiry, so the copy kept in the server's

@@ -2,29 +2,46 @@ import APIContract
 public import Domain
 import QuadAPIModels
 import Screens
+public import UserData
 
 /// Explore's routes: the results and the filter panel for the site's own query string.
 ///
-/// The query is read leniently (see ``APIContract/ExploreEndpoints``); nothing in it is an error.
+/// The query is read leniently (see ``APIContract/ExploreEndpoints``); nothing in it is an error. `fit=` is applied
+/// from the signed-in person's own profile when the request carries their bearer token (that answer is private).
 public struct ExploreRoutes: Sendable {
     private let store: DatasetStore
     private let geography: ExploreGeography
+    private let fit: FitService?
 
-    /// - Parameter geography: the ZIP centroids and state outlines (empty: every ZIP unknown, no outline).
-    public init(store: DatasetStore, geography: ExploreGeography = ExploreGeography()) {
+    /// - Parameters:
+    ///   - geography: the ZIP centroids and state outlines (empty: every ZIP unknown, no outline).
+    ///   - fit: reads the signed-in person's fit sets (nil without a database: `fit=` is then always signed out).
+    public init(store: DatasetStore, geography: ExploreGeography = ExploreGeography(), fit: FitService? = nil) {
         self.store = store
         self.geography = geography
+        self.fit = fit
     }
 
     /// Registers both routes, and builds the current snapshot's Explore index now rather than on the first request.
     public func register(on routes: inout some RouteRegistrar) {
         _ = ExploreIndex.of(store.current)
-        routes.add(ExploreEndpoints.explore) { [store, geography] input, _ in
-            ExploreBuilder.screen(store.current, pairs: Self.pairs(input.parameters), geography: geography)
+        routes.add(ExploreEndpoints.explore) { [store, geography, fit] input, context in
+            let pairs = Self.pairs(input.parameters)
+            return ExploreBuilder.screen(store.current, pairs: pairs, geography: geography,
+                                         fit: try await Self.fit(pairs, fit, context))
         }
-        routes.add(ExploreEndpoints.filters) { [store, geography] input, _ in
-            ExploreBuilder.filters(store.current, pairs: Self.pairs(input.parameters), geography: geography)
+        routes.add(ExploreEndpoints.filters) { [store, geography, fit] input, context in
+            let pairs = Self.pairs(input.parameters)
+            return ExploreBuilder.filters(store.current, pairs: pairs, geography: geography,
+                                          fit: try await Self.fit(pairs, fit, context))
         }
+    }
+
+    /// The person's fit sets when the query asks for `fit` and they are signed in; signed out otherwise.
+    static func fit(_ pairs: [ExplorePair], _ service: FitService?, _ context: PersonalisedContext) async throws -> ExploreFit {
+        guard let service, pairs.contains(where: { $0.name == "fit" && !$0.value.isEmpty }),
+              let principal = await context.principal() else { return .signedOut }
+        return try await service.explore(principal)
     }
 
     static func pairs(_ parameters: ExploreParameters) -> [ExplorePair] {

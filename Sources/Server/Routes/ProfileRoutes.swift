@@ -4,6 +4,7 @@ import Foundation
 import QuadAPIModels
 import Screens
 public import Jobs
+public import UserData
 
 /// The college profile's routes: overview, topics, history and what changed.
 ///
@@ -16,11 +17,14 @@ public import Jobs
 public struct ProfileRoutes: Sendable {
     private let store: DatasetStore
     private let changeLog: RecordedChangeLog?
+    private let fit: FitService?
 
     /// Routes reading the store's current snapshot on each request; `changes` (with the server's logger) serves
-    /// `/changes` from the database when the build is recorded there.
-    public init(store: DatasetStore, changes: DatasetChangesReader? = nil, logger: Logger? = nil) {
+    /// `/changes` from the database when the build is recorded there; `fit` prefills the score checker of a
+    /// signed-in reader from their own profile.
+    public init(store: DatasetStore, changes: DatasetChangesReader? = nil, logger: Logger? = nil, fit: FitService? = nil) {
         self.store = store
+        self.fit = fit
         self.changeLog = changes.map {
             RecordedChangeLog(reader: $0, logger: logger ?? Logger(label: "quad.changes", level: .info))
         }
@@ -44,10 +48,17 @@ public struct ProfileRoutes: Sendable {
             }
             return try ProfileScreens.changes(snapshot, id: id)
         }
-        routes.add(ProfileEndpoints.topic) { [store] input, _ in
+        routes.add(ProfileEndpoints.topic) { [store, fit] input, context in
             let topic = input.parameters
+            var scores = ScoreInput(sat: topic.sat, act: topic.act)
+            // The score checker, signed in and without scores in the query: the person's own saved SAT (else ACT).
+            if let fit, topic.topic == "admissions", topic.sat == nil, topic.act == nil,
+               store.current.school(id: topic.id) != nil, let principal = await context.principal() {
+                let saved = try await fit.checkerScores(principal)
+                scores = ScoreInput(sat: saved.sat, act: saved.act)
+            }
             return try ProfileScreens.topic(store.current, id: topic.id, topic: topic.topic,
-                                            scores: ScoreInput(sat: topic.sat, act: topic.act), students: topic.students)
+                                            scores: scores, students: topic.students)
         }
     }
 }

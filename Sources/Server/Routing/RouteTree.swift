@@ -37,7 +37,8 @@ struct RouteTree: Sendable {
         }
     }
 
-    /// Finds the route for `segments` and `method`. Literal segments win over parameters; HEAD uses GET routes.
+    /// Finds the route for `segments` and `method`. Literal segments win over parameters, also when the literal route
+    /// lacks the method (a 405, never the parameter route); HEAD uses GET routes.
     func match(_ segments: [String], method: HTTPMethod) -> Match {
         var captures: [String] = []
         var allowed: Set<HTTPMethod> = []
@@ -63,10 +64,18 @@ struct RouteTree: Sendable {
             }
             return nil
         }
-        if let child = literals[segments[index]],
-           let entry = child.search(segments, at: index + 1, method: method, captures: &captures, allowed: &allowed,
-                                    template: &template) {
-            return entry
+        if let child = literals[segments[index]] {
+            var literalAllowed: Set<HTTPMethod> = []
+            if let entry = child.search(segments, at: index + 1, method: method, captures: &captures,
+                                        allowed: &literalAllowed, template: &template) {
+                return entry
+            }
+            // The path names a literal route that lacks this method (`PATCH /me/lists/membership`): that route
+            // answers 405; a parameter sibling (`/me/lists/{id}`) must not take the request in its place.
+            if !literalAllowed.isEmpty {
+                allowed.formUnion(literalAllowed)
+                return nil
+            }
         }
         if let child = parameter.first {
             captures.append(segments[index])

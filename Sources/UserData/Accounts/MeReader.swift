@@ -85,23 +85,7 @@ enum MeReader {
             created: WireTimestamp.string(try profileRow.decode(Date.self, column: "created")),
             updated: WireTimestamp.string(try profileRow.decode(Date.self, column: "updated")))
 
-        var students: [(access: StudentAccess, sortName: String)] = []
-        for row in rows[1] {
-            let name = try row.decode(String?.self, column: "display_name")
-            let access = StudentAccess(
-                id: try row.decode(UUID.self, column: "id").uuidString.lowercased(), displayName: name,
-                gradYear: try row.decode(Int?.self, column: "grad_year"),
-                relation: try row.decode(Bool.self, column: "own") ? .own : .guardian,
-                canEdit: try row.decode(Bool.self, column: "can_edit"),
-                managed: try row.decode(Bool.self, column: "managed"))
-            students.append((access, (name ?? "").lowercased()))
-        }
-        // Own record first, then the others by name (then id, so the order is stable).
-        students.sort { a, b in
-            if (a.access.relation == .own) != (b.access.relation == .own) { return a.access.relation == .own }
-            if a.sortName != b.sortName { return a.sortName < b.sortName }
-            return a.access.id < b.access.id
-        }
+        let students = try Self.students(from: rows[1])
 
         var household: HouseholdSummary?
         if let row = rows[2].first {
@@ -128,13 +112,7 @@ enum MeReader {
                 seatLimit: try row.decode(Int.self, column: "seat_limit"), members: members)
         }
 
-        let home = try rows[4].first.map { row in
-            HomeSummary(label: try row.decode(String.self, column: "label"),
-                        place: try row.decode(String.self, column: "place"),
-                        zip: try row.decode(String?.self, column: "zip"),
-                        setByName: try row.decode(String?.self, column: "set_by_name"),
-                        updatedAt: WireTimestamp.string(try row.decode(Date.self, column: "updated_at")))
-        }
+        let home = try Self.home(from: rows[4])
 
         let log = try rows[5].map { row in
             AccessLogRow(at: try row.decode(Date.self, column: "at"),
@@ -145,10 +123,45 @@ enum MeReader {
 
         return MeResponse(
             id: principal.userID.uuidString.lowercased(), email: claimString(principal, "email"), profile: profile,
-            household: household, home: home, students: students.map(\.access),
+            household: household, home: home, students: students,
             deletion: DeletionState(scheduled: deletedAt != nil, deletedAt: deletedAt.map(WireTimestamp.string),
                                     restoreUntil: deletedAt.map { WireTimestamp.string($0 + AccountService.restoreWindow) }),
             accessLog: AccessLogGrouping.group(log))
+    }
+}
+
+extension MeReader {
+    /// The row of ``home`` as the summary members see, or nil.
+    static func home(from rows: PostgresRows) throws -> HomeSummary? {
+        try rows.first.map { row in
+            HomeSummary(label: try row.decode(String.self, column: "label"),
+                        place: try row.decode(String.self, column: "place"),
+                        zip: try row.decode(String?.self, column: "zip"),
+                        setByName: try row.decode(String?.self, column: "set_by_name"),
+                        updatedAt: WireTimestamp.string(try row.decode(Date.self, column: "updated_at")))
+        }
+    }
+
+    /// The rows of ``students`` as accesses: own record first, then the others by name (then id, so the order is
+    /// stable). `GET /me` and the profile page's picker both list students this way.
+    static func students(from rows: PostgresRows) throws -> [StudentAccess] {
+        var students: [(access: StudentAccess, sortName: String)] = []
+        for row in rows {
+            let name = try row.decode(String?.self, column: "display_name")
+            let access = StudentAccess(
+                id: try row.decode(UUID.self, column: "id").uuidString.lowercased(), displayName: name,
+                gradYear: try row.decode(Int?.self, column: "grad_year"),
+                relation: try row.decode(Bool.self, column: "own") ? .own : .guardian,
+                canEdit: try row.decode(Bool.self, column: "can_edit"),
+                managed: try row.decode(Bool.self, column: "managed"))
+            students.append((access, (name ?? "").lowercased()))
+        }
+        students.sort { a, b in
+            if (a.access.relation == .own) != (b.access.relation == .own) { return a.access.relation == .own }
+            if a.sortName != b.sortName { return a.sortName < b.sortName }
+            return a.access.id < b.access.id
+        }
+        return students.map(\.access)
     }
 }
 

@@ -20,7 +20,8 @@ select r, unnest(array['auth.jwt/0', 'auth.role/0', 'auth.uid/0',
   'public.household_has_members/1', 'public.is_household_guardian/1', 'public.my_household/0',
   'public.can_read_list_owner/2', 'public.can_edit_list_owner/2', 'public.can_read_list/1', 'public.can_edit_list/1',
   'public.can_read_item/1', 'public.can_edit_item/1', 'public.item_on_student_list/1',
-  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1', 'public.guardian_student_ids/1'])
+  'public.can_consent_outcome_share/1', 'public.unsubscribe_by_token/1', 'public.guardian_student_ids/1',
+  'public.list_ids_for_caller/1'])
 from unnest(array['authenticated', 'service_role']) as r
 union all
 select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_share_preview/1',
@@ -29,13 +30,14 @@ select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_sha
   'public.reissue_invitation/1', 'public.accept_invitation/1', 'public.accept_invitation_by_id/1',
   'public.invitation_preview/1', 'public.leave_household/1', 'public.set_member_can_edit/2', 'public.log_access/2',
   'public.my_access_log/1', 'public.account_deletion_preview/0', 'public.delete_my_account/0',
-  'public.restore_my_account/0'])
+  'public.restore_my_account/0', 'public.queue_invitation_email/3'])
 union all
 select 'service_role', unnest(array['public.household_of/1', 'public.household_seats_taken/1',
   'public.is_solo_household/2', 'public.household_has_actors/1', 'public.close_household_if_empty/2',
   'public.managed_student_heir/2', 'public.list_owner_user/2', 'public.list_notify_user/1', 'public.wants_updates/2',
   'public.sync_follow/2', 'public.sync_user_follows/1', 'public.merge_managed_student/3',
-  'public.accept_invitation_row/1', 'public.stage_dataset_changes/2', 'public.record_dataset_publish/6']);
+  'public.accept_invitation_row/1', 'public.stage_dataset_changes/2', 'public.record_dataset_publish/6',
+  'public.lock_household/1', 'public.lock_person/1']);
 
 create temp table want_tbl (role text, grant_ text);
 insert into want_tbl (role, grant_)
@@ -133,7 +135,8 @@ begin
   perform pg_temp.t_check('functions that run as the caller', v_got, array_to_string(array[
     'auth.jwt/0', 'auth.role/0', 'auth.touch_updated_at/0', 'auth.uid/0', 'public.birth_year_allowed/2',
     'public.birth_year_from/1',
-    'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_enrolling/0',
+    'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_dream/0',
+    'public.list_items_single_enrolling/0',
     'public.lists_guard_owner/0', 'public.profiles_check_birth_year/0', 'public.record_dataset_publish/6',
     'public.stage_dataset_changes/2', 'public.students_guard_owner/0'], ' '));
 

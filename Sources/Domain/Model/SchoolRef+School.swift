@@ -1,4 +1,3 @@
-public import Domain
 public import QuadAPIModels
 
 extension SchoolRef {
