@@ -66,7 +66,7 @@ let package = Package(
                                                       "TestSupport"], swiftSettings: strict),
         // Postgres-backed tests: user data, auth, and the job runtime of Jobs (queue, worker, scheduler, mail, publishing).
         .testTarget(name: "UserDataTests", dependencies: ["UserData", "Jobs", "Server", "APIContract", "Domain", "QuadAPIModels",
-                                                          "TestSupport"],
+                                                          "TestSupport", "COpenSSL"],
                     resources: [.copy("SQL")], swiftSettings: strict),
     ]
 )

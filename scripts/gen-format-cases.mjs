@@ -35,6 +35,23 @@ const rule = {
     const t = Math.round(v * 1000) / 10;
     return `${t > 0 ? "+" : t < 0 ? MINUS : ""}${Math.abs(t).toFixed(1)} pts`;
   },
+  // Kinds the app adds for what the site prints with other helpers (each written from the site's string):
+  // pct(v, 1) (NextYearPrice footnote), toFixed(1) (transfer minimum GPAs), ChangeCell and the metric registry's
+  // signed changes, lib/history.ts formatChange, the gap metrics, the payback estimate, and miles from home.
+  pct1: (v) => `${(v * 100).toFixed(1)}%`,
+  // components/profile/OutcomeBar: a part above zero under half a percent prints "<1%".
+  pctPart: (v) => (v > 0 && v < 0.005 ? "<1%" : `${(v * 100).toFixed(0)}%`),
+  fixed1: (v) => v.toFixed(1),
+  signedPct: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.round(Math.abs(v) * 100)}%`,
+  changePct: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.round(Math.abs(v) * 100).toLocaleString("en-US")}%`,
+  signedPts: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.round(Math.abs(v) * 100)} pts`,
+  signedFixed2: (v) => `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.abs(v).toFixed(2)}`,
+  gapPts: (v) => `${Math.round(v * 100)} pts`,
+  pellGap: (v) => (Math.round(v * 100) === 0 ? "No gap" : `${Math.round(Math.abs(v) * 100)} pts ${v > 0 ? "lower" : "higher"}`),
+  years: (v) => `${v.toFixed(1)} yrs`,
+  miles: (v) => `${Math.round(v).toLocaleString("en-US")} mi`,
+  // Home's "Hardest to get into" board: applicants per admit.
+  oneIn: (v) => `1 in ${Math.round(v)}`,
 };
 const KINDS = Object.keys(rule);
 

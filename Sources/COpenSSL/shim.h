@@ -6,4 +6,8 @@
 #include <openssl/rand.h>
 #include <openssl/kdf.h>
 #include <openssl/crypto.h>
+#include <openssl/x509.h>
+#include <openssl/bn.h>
+#include <openssl/rsa.h>
+#include <openssl/core_names.h>
 #endif

@@ -128,10 +128,23 @@ struct FixtureHistoryTests {
         return out
     }
 
+    /// The record as its history file sees it: a Common Data Set's newer SAT and ACT blocks are compared by the federal
+    /// values they replaced (`admissions.federal_tests`), which are what the history's last fall holds.
+    static func federal(_ r: JSONValue) -> JSONValue {
+        guard case var .object(record) = r, case var .object(admissions)? = record["admissions"],
+              case let .object(kept)? = admissions["federal_tests"] else { return r }
+        for block in ["sat", "act"] {
+            guard case let .object(fields)? = kept[block] else { continue }
+            for (key, value) in fields where key != "year" && key != "records" { admissions[key] = value }
+        }
+        record["admissions"] = .object(admissions)
+        return .object(record)
+    }
+
     @Test func historiesEndOnTheRecordsValues() throws {
         var problems: [String] = []
         var compared = 0
-        for r in try records() {
+        for r in try records().map(Self.federal) {
             let id = r.fxString("unit_id") ?? "?"
             guard let s = try series(id) else { continue }
             for anchor in Self.anchors(r) {

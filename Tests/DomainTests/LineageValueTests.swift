@@ -46,16 +46,18 @@ struct LineageValueTests {
         #expect(infinite.value == nil && infinite.display == "\u{2013}")
     }
 
-    @Test func customDisplayIsStillCited() {
-        let range = lineage.value(FieldPath.satComposite, of: abilene, 1170, display: "1070\u{2013}1270", format: .int)
-        #expect(range.display == "1070\u{2013}1270")
-        #expect(range.value == 1170)
-        #expect(range.cited.path == "derived.sat_composite")
-        #expect(range.cited.key == "ipeds-adm" && range.cited.year == "Fall 2024")
-        let empty = lineage.value(FieldPath.acceptanceRate, of: abilene, nil, display: "", format: .pctSmart)
-        #expect(empty.display == "\u{2013}")
-        let words = lineage.value(FieldPath.acceptanceRate, of: abilene, nil, display: "Not reported", format: .pctSmart)
-        #expect(words.display == "Not reported")
+    /// Every value prints as formatBy(format, value): the builder takes no display of its own.
+    @Test func displayIsAlwaysTheFormat() {
+        let cost = lineage.value(FieldPath.avgPaidAll, of: abilene, 31_533, format: .moneyCompact)
+        #expect(cost.display == "$31.5K")
+        #expect(cost.cited.path == "cost.avg_paid_all")
+        let low = lineage.value(FieldPath.satComposite, of: abilene, 1070, format: .int)
+        #expect(low.display == "1070")
+        #expect(low.cited.key == "ipeds-adm" && low.cited.year == "Fall 2024")
+        // lib/history.ts formatChange: a signed whole percent with separators; metric changes have none.
+        #expect(lineage.value(FieldPath.trends, of: abilene, 12.345, format: .changePct).display == "+1,235%")
+        #expect(lineage.value(FieldPath.trends, of: abilene, 12.345, format: .signedPct).display == "+1235%")
+        #expect(lineage.value(FieldPath.trends, of: abilene, -0.0351, format: .signedPts).display == "\u{2212}4 pts")
     }
 
     @Test func valueWithoutACollegeCitesTheDatasetDefault() {
@@ -82,8 +84,8 @@ struct LineageValueTests {
 
     @Test func aggregateOfATwoSourceField() {
         let value = lineage.aggregate(FieldPath.avgPaidAll, value: 28000, format: .money,
-                                      computation: AggregateComputation.total(reporting: 2), display: "about $28K")
-        #expect(value.display == "about $28K")
+                                      computation: AggregateComputation.total(reporting: 2))
+        #expect(value.display == "$28,000")
         #expect(value.cited.key == "ipeds-ic")
         #expect(value.cited.inputs?.map(\.key) == ["ipeds-ic", "ipeds-sfa"])
         #expect(value.cited.formula == "Sum over the 2 colleges that report it")

@@ -28,7 +28,7 @@ struct ProfileSentenceTests {
         let (s, stats) = fiveColleges()
         // 30% → "1 in 3" (round(1/0.3) = 3); "Selective" (under 50%); rank 0.5 → more selective than 50%.
         #expect(Takeaways.admissions(s, statistics: stats) == "College 3 admits about 1 in 3 applicants (30%). That "
-            + "puts it in the \u{201C}Selective\u{201D} tier, more selective than 50% of the 5 colleges that report admissions.")
+            + "puts it in the \"Selective\" tier, more selective than 50% of the 5 colleges that report admissions.")
     }
 
     @Test func studentsTakeaway() {
@@ -234,6 +234,7 @@ struct ProfileSentenceTests {
         #expect(ProfileFigures.stickerPhrase(s) == "$59,402")
         let abac = try MetricSchools.sample("138558")
         #expect(ProfileFigures.stickerPhrase(abac) == "$16,665 in-state / $23,571 out-of-state")
-        #expect(ProfileFigures.settingWords(abac) == "Town, distant")
+        // lib/campus-profile.ts SETTING_SHORT[32] is "Distant town" (the earlier "Town, distant" was not the site's).
+        #expect(ProfileFigures.settingWords(abac) == "Distant town")
     }
 }

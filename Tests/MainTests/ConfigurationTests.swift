@@ -20,7 +20,7 @@ struct ConfigurationTests {
         let tree = try JSONDecoder().decode(JSONValue.self, from: data)
         guard case let .object(sections) = tree else { Issue.record("not an object"); return }
         let keys = ConfigurationLoader.environmentNames(of: try ConfigurationLoader.tree(of: QuadConfiguration())).map(\.key)
-        #expect(keys.count == 59)
+        #expect(keys.count == 61)
         for key in keys {
             let parts = key.split(separator: ".").map(String.init)
             guard case let .object(section)? = sections[parts[0]],

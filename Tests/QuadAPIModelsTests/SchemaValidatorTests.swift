@@ -116,7 +116,7 @@ struct SchemaValidatorTests {
         var json = try JSONValue(encoding: fold)
         json["blocks"]?[0]?["value"]?["format"] = .string("percent")
         #expect(Self.check(json).count == 1)
-        #expect(Self.check(json).first?.hasPrefix(#"$.blocks[0].value.format: expected one of "pct", "pctSmart""#) == true)
+        #expect(Self.check(json).first?.hasPrefix(#"$.blocks[0].value.format: expected one of "pct", "pct1", "pctPart", "pctSmart""#) == true)
     }
 
     @Test func integerBoundsAndWholeness() throws {
@@ -169,15 +169,17 @@ struct SchemaValidatorTests {
 
     // MARK: oneOf without a discriminator (table cells)
 
-    @Test func tableCellMustBeExactlyOneOfValueStringOrLink() throws {
+    @Test func tableCellMustBeExactlyOneOfValueStringLinkOrValues() throws {
         let cell = TableCell.schema
         #expect(wireValidator.validate(.string("Not published"), against: cell) == [])
         #expect(wireValidator.validate(try JSONValue(encoding: Link(label: "Site", href: "https://x.edu")), against: cell) == [])
         #expect(wireValidator.validate(try JSONValue(encoding: BlockFixtures.admitRate), against: cell) == [])
-        #expect(wireValidator.validate(.number(5), against: cell) == ["$: expected Value or string or Link, got number"])
+        #expect(wireValidator.validate(try JSONValue(encoding: CellValues(values: [BlockFixtures.admitRate], note: "+4 pts")),
+                                       against: cell) == [])
+        #expect(wireValidator.validate(.number(5), against: cell) == ["$: expected Value or string or Link or CellValues, got number"])
         // An object that is neither: a Link with an extra field, a Value missing pieces.
         #expect(wireValidator.validate(try JSONValue(text: #"{"label": "Site", "href": "/x", "x": 1}"#), against: cell) == [
-            "$: expected Value or string or Link, got object",
+            "$: expected Value or string or Link or CellValues, got object",
         ])
     }
 

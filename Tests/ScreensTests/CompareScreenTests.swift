@@ -65,7 +65,9 @@ struct CompareScreenTests {
                 let rank = snapshot.statistics.rank(axis.metric, at: position)
                 let expected = rank.map { axis.inverted ? 1 - $0 : $0 }
                 #expect(series.values[i].value == expected)
-                #expect(series.values[i].display == (expected.map { SiteFormat.pct($0) } ?? "Not reported"))
+                // formatBy(pct, null) is the dash: a Value prints formatBy(format, value) (issue 14); the hollow mark
+                // says "not reported".
+                #expect(series.values[i].display == (expected.map { SiteFormat.pct($0) } ?? SiteFormat.missing))
             }
         }
     }
@@ -85,6 +87,7 @@ struct CompareScreenTests {
                 case let .value(v): v.display == SiteFormat.missing ? nil : v.display
                 case let .text(t): t == SiteFormat.missing ? nil : t
                 case let .link(l): l.href
+                case let .values(g): g.values.map(\.display).joined(separator: g.separator)
                 }
             }
             #expect(row.same == (texts.count < 2 || Set(texts).count == 1), "\(row.cells.first.map { "\($0)" } ?? "")")

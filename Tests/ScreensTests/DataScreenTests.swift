@@ -62,10 +62,11 @@ struct DataScreenTests {
         func warning(_ screen: Screen) -> String? {
             screen.blocks.compactMap { if case let .takeaway(t) = $0 { t.text } else { nil } }.first
         }
+        // app/data/page.tsx writes these apostrophes as &apos;, the ASCII one.
         // Reviewed 2026-09-28: 90 days later is 2026-12-27.
         #expect(warning(Self.page(Self.at(2026, 12, 27, 23))) == nil)
-        #expect(warning(Self.page(Self.at(2026, 12, 28, 1))) == "This calendar hasn\u{2019}t been reviewed in 91 days (we "
-            + "review at least every 90). Dates may have changed; check each publisher\u{2019}s link.")
+        #expect(warning(Self.page(Self.at(2026, 12, 28, 1))) == "This calendar hasn't been reviewed in 91 days (we "
+            + "review at least every 90). Dates may have changed; check each publisher's link.")
     }
 
     @Test func onTheSiteNowNamesEachReleaseAndItsNextUpdate() throws {
@@ -77,6 +78,7 @@ struct DataScreenTests {
                 case let .text(s): s
                 case let .link(l): "\(l.label) <\(l.href)>"
                 case let .value(v): v.display
+                case let .values(v): v.display
                 }
             }
         }
@@ -130,7 +132,21 @@ struct DataScreenTests {
         }
         // Every college counts for the Scorecard.
         #expect(count.value == 300)
-        #expect(count.display == "300 colleges")
+        // app/data/page.tsx prints the badge `{num(coverage[key])} colleges`: the number is the Value (formatBy num),
+        // the noun is the "Colleges" column's label.
+        #expect(count.display == "300")
+        #expect(count.format == .num)
         #expect(count.cited.key == "scorecard")
+    }
+
+    /// app/data/page.tsx writes every apostrophe as `&apos;` or inside a plain JavaScript string: ASCII. Its only
+    /// typographic marks are the curly double quotes around the search nicknames (`&ldquo;UGA,&rdquo;`) and the
+    /// em dashes; the page's data files (meta.json, release-calendar.json) carry none.
+    @Test func apostrophesAreTheSitesAscii() throws {
+        let json = String(decoding: try JSONEncoder().encode(Self.page(Self.at(2026, 12, 28, 1))), as: UTF8.self)
+        #expect(!json.contains("\u{2019}"))
+        #expect(json.contains("This calendar hasn't been reviewed"))
+        #expect(json.contains("we've hand-imported the college's own Common"))
+        #expect(json.contains("\u{201C}UGA,\u{201D}"))
     }
 }

@@ -20,7 +20,7 @@ struct HomeFactTests {
         // (under 1.5% → "held about steady"); big = −0.116 as a ratio change with U+2212.
         let price = cards[0]
         #expect(price.big == "\u{2212}12%")
-        #expect(price.text == "Since 2013\u{2013}14, what the typical college\u{2019}s first-years actually paid, on average, "
+        #expect(price.text == "Since 2013\u{2013}14, what the typical college's first-years actually paid, on average, "
             + "fell 12% after inflation; its full price held about steady. Across 1,432 colleges reporting both years.")
         #expect(price.lines.map(\.key) == ["avg_paid_all", "full_price"])
         #expect(price.lines[0].values.first == 100)
@@ -33,7 +33,7 @@ struct HomeFactTests {
         // ("rose 10%"); per seat 11.9 → 18.7.
         let harder = cards[1]
         #expect(harder.big == "+74%")
-        #expect(harder.text == "Applications to today\u{2019}s 100 most selective colleges rose 74% since fall 2014; the "
+        #expect(harder.text == "Applications to today's 100 most selective colleges rose 74% since fall 2014; the "
             + "number of first-years they enrolled rose 10%.")
         #expect(harder.caption == "Applications per enrolled first-year: **11.9 \u{2192} 18.7**")
         #expect(harder.chartLabel == "Applications per enrolled first-year at the 100 most selective colleges, Fall 2014 to Fall 2024")

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import QuadAPIModels
+@_spi(Lineage) import QuadAPIModels
 @testable import Screens
 import Testing
 
@@ -17,7 +17,10 @@ struct ProfileCitationGuardTests {
     }
 
     /// Every problem of one screen, as lines; `allowed` are the sources a value may cite.
-    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed) -> [String] {
+    /// - Parameter formats: whether every Value must print `formatBy(format, value)` (off only for the trend and
+    ///   high-school pages, which still word some numbers their own way).
+    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed,
+                         formats: Bool = true) -> [String] {
         var walker = ProfileValueWalker()
         walker.walk(screen)
         var out: [String] = []
@@ -32,6 +35,12 @@ struct ProfileCitationGuardTests {
                 out.append("\(name): \(v.cited.path) has an input from unknown source \(input.key)")
             }
             if v.display.isEmpty { out.append("\(name): \(v.cited.path) has an empty display") }
+            // The site's rule: a Value's display is formatBy(format, value) (an en dash when not reported).
+            let expected = SiteFormat.display(v.value, as: v.format)
+            if formats, v.display != expected {
+                out.append("\(name): \(v.cited.path) displays \"\(v.display)\", but \(v.format.rawValue) of "
+                    + "\(v.value.map { "\($0)" } ?? "null") is \"\(expected)\"")
+            }
             if let d = v.delta, d.display.isEmpty || d.since.isEmpty {
                 out.append("\(name): \(v.cited.path) has an empty delta")
             }
@@ -110,11 +119,14 @@ struct ProfileCitationGuardTests {
         #expect(Self.problems(screen, "ok").isEmpty)
         let bad = snapshot.lineage.value("no.such.field", of: nil, 1, format: .num)
         screen.blocks.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "Bad", value: bad)])))
-        let empty = snapshot.lineage.value(FieldPath.applicants, of: nil, 1, display: " ", format: .num)
-        screen.blocks.append(.ring(RingBlock(value: empty, label: "")))
+        let good = snapshot.lineage.value(FieldPath.applicants, of: nil, 1, format: .num)
+        screen.blocks.append(.ring(RingBlock(value: good, label: "")))
+        let misprinted = Value(value: 31_533, display: "$31,533", format: .moneyCompact, cited: good.cited)
+        screen.blocks.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "Cost", value: misprinted)])))
         let found = Self.problems(screen, "bad")
         #expect(found.contains { $0.contains("unknown source unregistered") })
         #expect(found.contains { $0.contains("empty ring") })
+        #expect(found.contains { $0.contains("displays \"$31,533\", but moneyCompact of 31533.0 is \"$31.5K\"") })
         var unlisted = try ProfileScreens.overview(snapshot, id: "222178")
         unlisted.sources.removeAll { $0.source.key == "ipeds-adm" }
         #expect(Self.problems(unlisted, "unlisted").contains { $0.contains("cites ipeds-adm, which the screen's sources do not list") })

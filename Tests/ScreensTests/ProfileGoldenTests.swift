@@ -61,7 +61,7 @@ struct ProfileGoldenTests {
     @Test func mapsDrawTheMostAppliedToColleges() throws {
         let screen = try ProfileScreens.topic(snapshot, id: "222178", topic: "admissions")
         let fold = try #require(screen.blocks.compactMap { if case let .fold(f) = $0, f.anchor == "map" { f } else { nil } }.first)
-        guard case let .scatter(map)? = fold.blocks.first else {
+        guard case let .scatter(map)? = fold.blocks.first(where: { $0.kind == "scatter" }) else {
             Issue.record("no scatter in the map fold")
             return
         }

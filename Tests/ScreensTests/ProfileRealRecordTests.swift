@@ -46,7 +46,7 @@ struct ProfileRealRecordTests {
         // Rate 0.6603 (≥ 50%: round(6.603) = 7 in 10; "Broadly accessible"); 280 of 300 report a rate, 105 of the
         // other 279 are lower: rank 0.376, and 1 − 0.376 → 62%.
         #expect(text.contains("Abilene Christian admits about 7 in 10 applicants (66%). That puts it in the "
-            + "\u{201C}Broadly accessible\u{201D} tier, more selective than 62% of the 280 colleges that report admissions."))
+            + "\"Broadly accessible\" tier, more selective than 62% of the 280 colleges that report admissions."))
         // 3,195 undergrads (< 5,000: small); Pell 22.33% ranks 0.090 (≤ 0.33: "a low share").
         #expect(text.contains("A small campus of 3,195 undergrads, where 22% receive Pell Grants, a low share compared "
             + "to other colleges."))
@@ -92,7 +92,7 @@ struct ProfileRealRecordTests {
         let text = strings(screen)
         // Rate 0.7572 → round(7.572) = 8 in 10; rank 0.548 → 1 − 0.548 = 45%.
         #expect(text.contains("Abraham Baldwin Agricultural admits about 8 in 10 applicants (76%). That puts it in the "
-            + "\u{201C}Broadly accessible\u{201D} tier, more selective than 45% of the 280 colleges that report admissions."))
+            + "\"Broadly accessible\" tier, more selective than 45% of the 280 colleges that report admissions."))
         // Pell 34.74% ranks 0.3345: just above the 0.33 line, so "typical".
         #expect(text.contains("A small campus of 3,208 undergrads, where 35% receive Pell Grants, a typical share "
             + "compared to other colleges."))

@@ -99,9 +99,10 @@ struct ProfileScreenTests {
         let headings = screen.blocks.compactMap { if case let .heading(h) = $0 { h } else { nil } }
         #expect(headings.first?.text == "Getting in, fall 2024")
         #expect(headings.first?.eyebrow == "Admissions")
-        #expect(headings.contains { $0.text == "Test-optional" && $0.eyebrow == "Test policy" })
+        // TestPolicyBlock: POLICY_HEADLINES.considered is "Optional", and the sentence names the fall (lib/test-policy.ts).
+        #expect(headings.contains { $0.text == "Optional" && $0.eyebrow == "Test policy" })
         let texts = screen.blocks.compactMap { if case let .text(t) = $0 { t.markdown } else { nil } }
-        #expect(texts.contains("Scores are considered if you send them."))
+        #expect(texts.contains("Scores are considered if you send them. For students who entered in fall 2024."))
         // Men 2,670 of 4,593 (58%), women 4,812 of 6,731 (71%).
         #expect(texts.contains("Men were admitted at 58%, women at 71%."))
         #expect(screen.url == "/schools/222178/admissions")
@@ -114,9 +115,10 @@ struct ProfileScreenTests {
         #expect(response.ignored.isEmpty)
         let controls = response.screen.blocks.compactMap { if case let .controls(c) = $0 { c.controls } else { nil } }
         let main = try #require(controls.first)
-        #expect(main.map(\.param) == ["range", "dollars", "median", "rate"])
+        // OverTime.tsx's row: range, dollars, the public college's residency, then the national-median checkbox.
+        #expect(main.map(\.param) == ["range", "dollars", "rate", "median"])
         let selected = main.map { $0.options.first { $0.selected }?.label }
-        #expect(selected == ["All", "As reported", "Off", "In-state"])
+        #expect(selected == ["All", "As reported", "In-state", "Off"])
         let tenYears = try #require(main[0].options.first { $0.label == "10 years" })
         #expect(tenYears.href == "/schools/100654/history?dollars=nominal&median=off&rate=in")
         #expect(main[0].options[1].href == "/schools/100654/history?range=all&dollars=nominal&median=off&rate=in")

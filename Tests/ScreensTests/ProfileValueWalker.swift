@@ -33,7 +33,12 @@ struct ProfileValueWalker {
         case let .text(b): text("text", b.markdown)
         case let .takeaway(b): text("takeaway", b.text)
         case let .statTiles(b):
-            for t in b.tiles { text("tile", t.label); add(t.value) }
+            for t in b.tiles {
+                text("tile", t.label)
+                add(t.value)
+                add(t.upper)
+                if let hint = t.hint { text("tile.hint", hint) }
+            }
         case let .ring(b): text("ring", b.label); add(b.value); add(b.median)
         case let .rangeBar(b):
             text("range-bar", b.label)
@@ -41,12 +46,19 @@ struct ProfileValueWalker {
             if let y = b.youText { text("range-bar.youText", y) }
         case let .benchmarkBar(b): text("benchmark", b.label); add(b.value); add(b.median)
         case let .funnel(b): for s in b.steps { text("funnel", s.label); add(s.value) }
-        case let .waffle(b): text("waffle", b.label); add(b.filled)
-        case let .stackedBar(b): for s in b.segments { text("segment", s.label); add(s.value) }
+        case let .waffle(b):
+            text("waffle", b.label)
+            add(b.filled)
+            add(b.inner)
+            for l in b.legend ?? [] { text("waffle.legend", l.label); add(l.squares); add(l.count) }
+        case let .stackedBar(b): for s in b.segments { text("segment", s.label); add(s.value); add(s.upper) }
         case let .distribution(b):
             text("distribution", b.label)
             add(b.pinned.value)
             add(b.pinned.rank)
+            if let rank = b.pinned.rankText { text("distribution.rank", rank) }
+            if let low = b.lowLabel { text("distribution.low", low) }
+            if let high = b.highLabel { text("distribution.high", high) }
         case let .trendLine(b):
             text("trend-line", b.label)
             for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
@@ -57,7 +69,7 @@ struct ProfileValueWalker {
         case let .dotPlot(b): for g in b.groups { text("dot", g.label); add(g.value) }; add(b.reference)
         case let .scatter(b): for p in b.points { add(p.x); add(p.y); add(p.size) }
         case let .waterfall(b):
-            for s in b.steps { text("waterfall", s.label); add(s.value); s.parts?.forEach { add($0.value) } }
+            for s in b.steps { text("waterfall", s.label); add(s.value); s.parts?.forEach { add($0.value); add($0.upper) } }
         case let .columns(b):
             for c in b.columns { text("column", c.label); add(c.paid); add(c.covered) }
             add(b.average)
@@ -66,13 +78,19 @@ struct ProfileValueWalker {
             for s in b.segments { text("outcome", s.label); add(s.value) }
             add(b.cohort)
         case let .table(b):
-            for c in b.columns { text("column", c.label) }
+            // The site leaves the header of a sticky row-label column blank (CdsAidTable, ApplyingForAid's H14
+            // grid), and a checklist grid's unmarked cells blank ("A blank means the college didn't mark it").
+            let labelColumns = b.sticky.columns
+            for (i, c) in b.columns.enumerated() where i >= labelColumns || !c.label.isEmpty { text("column", c.label) }
             for row in b.rows {
-                for cell in row.cells {
+                for (i, cell) in row.cells.enumerated() {
                     switch cell {
                     case let .value(v): add(v)
-                    case let .text(s): text("cell", s)
+                    case let .text(s): if i < labelColumns || !s.isEmpty { text("cell", s) }
                     case let .link(l): text("cell.link", l.label)
+                    case let .values(group):
+                        group.values.forEach { add($0) }
+                        if let note = group.note { text("cell.note", note) }
                     }
                 }
             }

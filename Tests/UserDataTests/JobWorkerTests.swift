@@ -64,7 +64,8 @@ struct JobWorkerTests {
             try #require(id != nil)
             var effects = 0
             let waited = try await seconds {
-                for _ in 0..<100 where effects == 0 {
+                let deadline = ContinuousClock.now + .seconds(40)
+                while effects == 0, ContinuousClock.now < deadline {
                     try await Task.sleep(for: .milliseconds(50))
                     effects = try await JobTestDatabase.int(pool, "select count(*) from public.job_effects")
                 }
@@ -72,7 +73,8 @@ struct JobWorkerTests {
             worker.triggerGracefulShutdown()
             await run.value
             #expect(effects == 1)
-            #expect(waited < 10)
+            // The poll interval is 60 s, so anything well under it was the notification, even on a loaded machine.
+            #expect(waited < 30)
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
             #expect(APIError(postgres: caught!) == .unavailable(APIError.databaseUnavailableMessage, retryAfter: 2))
             // Bounded: it waited for the timeout, and not much longer.
             #expect(elapsed >= 0.25)
-            #expect(elapsed < 0.9)
+            #expect(elapsed < 2)
             #expect(pool.statistics.acquireTimeouts == 1)
             // The pool works again once the lease is back.
             #expect(try await pool.query(as: nil, "select 7").first!.decode(Int.self, at: 0) == 7)

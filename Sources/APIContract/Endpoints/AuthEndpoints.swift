@@ -71,21 +71,26 @@ public enum AuthEndpoints {
 
     public static let token = Endpoint<PublicAccess, TokenParameters, AuthRequests.Token, AuthSession>(
         id: "authToken", method: "POST", path: "/auth/v1/token",
-        summary: "Sign in: password, refresh token or PKCE code grant",
+        summary: "Sign in: password, refresh token, PKCE code or identity-token grant",
         description: "`password` takes email and password; `refresh_token` takes refresh_token and rotates it (reuse "
             + "outside a short window ends the session: `refresh_token_already_used`); `pkce` takes auth_code and "
-            + "code_verifier.",
+            + "code_verifier; `id_token` takes provider `apple`, id_token (Apple's identity token) and nonce (the raw "
+            + "nonce whose SHA-256 the token carries), links or creates the account, and answers a session; a new "
+            + "account needs a birth year (`PUT /user`, then a refresh) before the signed-in API serves it "
+            + "(403 `birth_year_required`).",
         tag: "auth", cacheable: false, maxBodySize: maxBodySize,
-        parameters: [ParameterSpec("grant_type", .oneOfStrings(["password", "refresh_token", "pkce"]), required: true,
+        parameters: [ParameterSpec("grant_type", .oneOfStrings(["password", "refresh_token", "pkce", "id_token"]), required: true,
                                    "The grant.")],
         requestBody: .object([
             .optional("email", .string()), .optional("password", .string()), .optional("refresh_token", .string()),
-            .optional("auth_code", .string()), .optional("code_verifier", .string()),
+            .optional("auth_code", .string()), .optional("code_verifier", .string()), .optional("provider", .string()),
+            .optional("id_token", .string()), .optional("nonce", .string()),
         ]).allowingOtherProperties(),
         responses: [
             ResponseSpec(200, "A session.", body: .ref(AuthSession.self)),
             failure(400, "`invalid_credentials`, `email_not_confirmed`, `refresh_token_not_found`, "
-                + "`refresh_token_already_used`, `flow_state_expired`, `bad_code_verifier`, `validation_failed`, `bad_json`."),
+                + "`refresh_token_already_used`, `flow_state_expired`, `bad_code_verifier`, `validation_failed`, `bad_json`, "
+                + "`provider_disabled` (Sign in with Apple not configured), `bad_jwt` (the identity token failed a check)."),
             failure(404, "`flow_state_not_found`: no unused PKCE flow has that code."),
         ] + tail)
 

@@ -37,6 +37,11 @@ public enum ProfileEndpoints {
             ParameterSpec("act", .integer(minimum: 1, maximum: 36),
                           "The reader's ACT composite, 1\u{2013}36. Not a whole number, out of range, or given twice is "
                           + "a 400 naming `act`."),
+            ParameterSpec("students", .oneOfStrings(["first_time", "transfer_in"]),
+                          "On `outcomes`, the 8-year outcome bar's group: absent for all students, `first_time` for "
+                          + "students who started in college here, `transfer_in` for transfer students (the "
+                          + "`controls` block lists the groups the college has). Any other value, or a repeat, is a 400 "
+                          + "naming `students`."),
         ],
         responses: [StandardResponses.ok(Screen.self, "The topic screen."), StandardResponses.badRequest,
                     StandardResponses.notFound] + StandardResponses.publicTail)

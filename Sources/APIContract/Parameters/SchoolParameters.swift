@@ -18,12 +18,15 @@ public struct SchoolTopicParameters: EndpointParameters, Hashable {
     public var sat: Int?
     /// The reader's ACT composite, 1–36.
     public var act: Int?
+    /// On `outcomes`, the 8-year outcome bar's group (`first_time`, `transfer_in`); the screen checks the value.
+    public var students: String?
 
     public init(reading source: ParameterSource) throws(InputError) {
         id = source.path("id")
         topic = source.path("topic")
         sat = try source.integer("sat", in: 400...1600)
         act = try source.integer("act", in: 1...36)
+        students = try source.single("students")
     }
 }
 

@@ -55,7 +55,7 @@ public enum CompareCards {
             line: { TrendIndicators.reading($0, .applications)?.word },
             figure: { s in
                 TrendIndicators.reading(s, .applications).map {
-                    CompareTextRow.Figure(number: $0.change, display: $0.changeText, format: .pct)
+                    CompareTextRow.Figure(number: $0.shownChange, display: $0.changeText, format: $0.changeFormat)
                 }
             },
             note: { s in

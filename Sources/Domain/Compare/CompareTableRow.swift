@@ -91,7 +91,7 @@ public enum CompareTable {
 
     /// Whether the college's CDS has the on-time (4- and 5-year) graduation rows.
     public static func reportsOnTime(_ s: School) -> Bool {
-        guard let g = s.reported?.outcomes?.lineageMember("graduation") else { return false }
+        guard let g = s.reported?.outcomes?.member("graduation") else { return false }
         return g != .null
     }
 

@@ -73,7 +73,7 @@ extension CompareTable {
             ReportedRows.number(s.reported?.greek, "sor_pct_undergrad").map { SiteFormat.pct($0) }
         },
         .text("Fraternity/sorority housing", "greek-life", "reported.greek.housing") { s in
-            guard let h = s.reported?.greek?.lineageMember("housing"), h != .null else { return nil }
+            guard let h = s.reported?.greek?.member("housing"), h != .null else { return nil }
             return "Offered"
         },
         .text("Greek councils present", "national-directory", "directories") { s in

@@ -91,7 +91,7 @@ extension CompareTable {
                         FieldPath.gradRateNoPellNoLoan, format: .pct) { s in
             gradRateCell(s.outcomes?.gradRateNoPellNoLoan, s.outcomes?.gradCohorts?.noPellNoLoan)
         },
-        .number("Pell graduation gap", "pell-graduation-gap", FieldPath.pellGradGap, .pts, display: SiteFormat.pellGap) {
+        .number("Pell graduation gap", "pell-graduation-gap", FieldPath.pellGradGap, .pellGap) {
             Derived.pellGap($0)
         },
     ] + ReportedRows.onTime + raceGroups.map { group in

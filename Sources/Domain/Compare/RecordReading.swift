@@ -55,7 +55,7 @@ public enum RecordReading {
     }
 
     /// The college's C7 ratings, when its Common Data Set has them.
-    static func c7(_ s: School) -> JSONValue? { s.reported?.admissionProfile?.lineageMember("factors") }
+    static func c7(_ s: School) -> JSONValue? { s.reported?.admissionProfile?.member("factors") }
 
     /// The emphasis sentence and its short form ("Rigor and GPA very important").
     public static func emphasis(_ s: School) -> (line: Line, short: String)? {
@@ -63,7 +63,7 @@ public enum RecordReading {
         var quantifier = false
         var fields: [String] = []
         if let c7 = c7(s) {
-            let level = { (f: Factor) in c7.lineageMember(f.key).flatMap { v -> String? in
+            let level = { (f: Factor) in c7.member(f.key).flatMap { v -> String? in
                 if case let .string(x) = v { x } else { nil } } }
             let rated = c7Academic.filter { f in c7Levels.contains { $0.level == level(f) } }
             if !rated.isEmpty {
@@ -89,10 +89,10 @@ public enum RecordReading {
 
     /// First-years in the top two GPA bands (4.0 and 3.75–3.99), 0–1, and which column it reads; nil without bands.
     static func topBand(_ s: School) -> (share: Double, column: String)? {
-        guard let bands = s.reported?.admissionProfile?.lineageMember("gpa")?.lineageMember("bands") else { return nil }
+        guard let bands = s.reported?.admissionProfile?.member("gpa")?.member("bands") else { return nil }
         for column in ["all", "with_test", "without_test"] {
-            guard case let .array(items)? = bands.lineageMember(column), items.count == 9,
-                  let a = items[0].lineageNumber, let b = items[1].lineageNumber
+            guard case let .array(items)? = bands.member(column), items.count == 9,
+                  let a = items[0].number, let b = items[1].number
             else { continue }
             return (min(1, JSNumber.round((a + b) * 1e6) / 1e6), column)
         }
@@ -101,9 +101,9 @@ public enum RecordReading {
 
     /// A college whose GPAs run above 4.0 or that says they are weighted.
     public static func isWeighted(_ s: School) -> Bool {
-        guard let gpa = s.reported?.admissionProfile?.lineageMember("gpa") else { return false }
-        if case .string("weighted")? = gpa.lineageMember("scale") { return true }
-        return (gpa.lineageMember("average")?.lineageNumber ?? 0) > 4
+        guard let gpa = s.reported?.admissionProfile?.member("gpa") else { return false }
+        if case .string("weighted")? = gpa.member("scale") { return true }
+        return (gpa.member("average")?.number ?? 0) > 4
     }
 
     /// "62% of first-years had a 3.75 or higher, so a high GPA is common here." or the weighted reporter's caveat.
@@ -111,7 +111,7 @@ public enum RecordReading {
         if isWeighted(s) {
             var text = "This college reports weighted GPAs"
             var fields: [String] = []
-            if let average = s.reported?.admissionProfile?.lineageMember("gpa")?.lineageMember("average")?.lineageNumber {
+            if let average = s.reported?.admissionProfile?.member("gpa")?.member("average")?.number {
                 text += " (average \(SiteFormat.fixed2(average)))"
                 fields.append("reported.admission_profile.gpa.average")
             }
@@ -126,7 +126,7 @@ public enum RecordReading {
         var text = "\(SiteFormat.pct(share)) \(who) had a 3.75 or higher"
         if share >= crowdedShare {
             text += ", so a high GPA is common here"
-            if case let .string(rigor)? = c7(s)?.lineageMember("rigor"), rigor == "very_important" || rigor == "important" {
+            if case let .string(rigor)? = c7(s)?.member("rigor"), rigor == "very_important" || rigor == "important" {
                 text += " and rarely sets an applicant apart; the courses behind it carry more of the weight"
             }
         }

@@ -18,11 +18,11 @@ extension ReportedRows {
 
     /// The CDS aid block is shown unless its aid year is two or more years older than the federal aid year.
     static func aidShown(_ s: School, federalAidYear: String?) -> Bool {
-        let aidYear = s.reported?.aid?.lineageMember("aid_year")
+        let aidYear = s.reported?.aid?.member("aid_year")
         let start: Int? = switch aidYear {
         case let .number(n)?: Int(n)
         case let .string(text)?: startYear(text)
-        case let .object(o)?: o["start"]?.lineageNumber.map { Int($0) }
+        case let .object(o)?: o["start"]?.number.map { Int($0) }
         default: nil
         }
         guard let start else { return false }
@@ -46,7 +46,7 @@ extension ReportedRows {
         let shown: @Sendable (School) -> Bool = { aidShown($0, federalAidYear: federalAidYear) }
         return [
             .text("Aid forms", "css-profile", "reported.aid.forms") { s in
-                let f = s.reported?.aid?.lineageMember("forms")
+                let f = s.reported?.aid?.member("forms")
                 guard let f, f != .null else { return nil }
                 let names = [("fafsa", "FAFSA"), ("css_profile", "CSS Profile"), ("noncustodial_profile", "Noncustodial"),
                              ("own_form", "College's own form"), ("business_farm_supplement", "Business/Farm")]
@@ -54,25 +54,25 @@ extension ReportedRows {
                 return names.isEmpty ? nil : names.joined(separator: " \u{00B7} ")
             },
             .text("Aid priority date or deadline", "need-based-aid", "reported.aid.dates") { s in
-                let d = s.reported?.aid?.lineageMember("dates")
+                let d = s.reported?.aid?.member("dates")
                 let usable = { (key: String) in string(d, key).flatMap { $0 == "unstated" ? nil : $0 } }
                 if let p = usable("priority") { return "\(aidDay(p)) (priority)" }
                 return usable("deadline").map { "\(aidDay($0)) (deadline)" }
             },
             .number("Need met, first-years", "need-met", "reported.aid.first_years", .pct) { s in
-                shown(s) ? number(s.reported?.aid?.lineageMember("first_years"), "i") : nil
+                shown(s) ? number(s.reported?.aid?.member("first_years"), "i") : nil
             },
             .number("Average aid package, first-years", "aid-package", "reported.aid.first_years", .money) { s in
-                shown(s) ? number(s.reported?.aid?.lineageMember("first_years"), "j") : nil
+                shown(s) ? number(s.reported?.aid?.member("first_years"), "j") : nil
             },
             .number("College grant dollars given as merit", "merit-dollar-share", "derived.merit_dollar_share", .pct) { s in
-                let g = s.reported?.aid?.lineageMember("institutional_grants")
+                let g = s.reported?.aid?.member("institutional_grants")
                 guard shown(s), let need = number(g, "need_based"), let merit = number(g, "non_need"), need + merit > 0
                 else { return nil }
                 return merit / (need + merit)
             },
             .text("Aid for international students", "aid-for-international-students", "reported.aid.international") { s in
-                let x = s.reported?.aid?.lineageMember("international")
+                let x = s.reported?.aid?.member("international")
                 guard let x, x != .null, shown(s) else { return nil }
                 if bool(x, "none") == true { return "Not offered" }
                 if let n = number(x, "recipients"), let average = number(x, "average") {
@@ -89,9 +89,9 @@ extension ReportedRows {
          ("all first-time full-time", "total")].map { who, group in
             CompareTableRow("Finished within \(years) years: \(who)", "on-time-graduation", "reported.outcomes.graduation",
                             format: .pct) { s in
-                let g = s.reported?.outcomes?.lineageMember("graduation")
+                let g = s.reported?.outcomes?.member("graduation")
                 guard let g, g != .null else { return CompareCell("Not published") }
-                guard let v = number(g.lineageMember("within_\(years)"), group) else {
+                guard let v = number(g.member("within_\(years)"), group) else {
                     return CompareCell("Not shown: under 30 students")
                 }
                 return CompareCell(SiteFormat.pct(v), number: v)

@@ -6,15 +6,15 @@ import QuadAPIModels
 enum ReportedRows {
     static let profile = "reported.admission_profile"
 
-    static func number(_ object: JSONValue?, _ key: String) -> Double? { object?.lineageMember(key)?.lineageNumber }
+    static func number(_ object: JSONValue?, _ key: String) -> Double? { object?.member(key)?.number }
 
     static func string(_ object: JSONValue?, _ key: String) -> String? {
-        if case let .string(s)? = object?.lineageMember(key) { return s }
+        if case let .string(s)? = object?.member(key) { return s }
         return nil
     }
 
     static func bool(_ object: JSONValue?, _ key: String) -> Bool? {
-        if case let .bool(b)? = object?.lineageMember(key) { return b }
+        if case let .bool(b)? = object?.member(key) { return b }
         return nil
     }
 
@@ -45,7 +45,7 @@ enum ReportedRows {
         }
     }
 
-    static func factors(_ s: School) -> JSONValue? { s.reported?.admissionProfile?.lineageMember("factors") }
+    static func factors(_ s: School) -> JSONValue? { s.reported?.admissionProfile?.member("factors") }
 
     /// The college's C7 level for a federal factor, when its CDS rates it ("Very important").
     static func c7Level(_ s: School, federal key: String) -> String? {
@@ -61,17 +61,17 @@ enum ReportedRows {
 
     static let admissionProfile: [CompareTableRow] = [
         .text("Average high school GPA", "high-school-gpa", "\(profile).gpa.average") { s in
-            let gpa = s.reported?.admissionProfile?.lineageMember("gpa")
+            let gpa = s.reported?.admissionProfile?.member("gpa")
             return number(gpa, "average").map { JSNumber.toFixed($0, 2) + (string(gpa, "scale") == "weighted" ? " weighted" : "") }
         },
         .text("First-years in the top tenth of their class", "class-rank", "\(profile).class_rank.top_tenth") { s in
-            let r = s.reported?.admissionProfile?.lineageMember("class_rank")
+            let r = s.reported?.admissionProfile?.member("class_rank")
             guard let tenth = number(r, "top_tenth") else { return nil }
             return "\(SiteFormat.pct(tenth)) (of the \(SiteFormat.display(number(r, "submitted_share"), as: .pct)) with a rank)"
         },
         CompareTableRow("Early decision", "early-decision", "\(profile).early_decision.offered",
                         cellField: { s in earlyDecisionRate(s) == nil ? nil : "\(profile).early_decision.admitted" }) { s in
-            let ed = s.reported?.admissionProfile?.lineageMember("early_decision")
+            let ed = s.reported?.admissionProfile?.member("early_decision")
             guard let offered = bool(ed, "offered") else { return nil }
             guard offered else { return CompareCell("Not offered") }
             guard let rate = earlyDecisionRate(s), let applicants = number(ed, "applicants") else {
@@ -80,12 +80,12 @@ enum ReportedRows {
             return CompareCell("\(SiteFormat.pctSmart(rate)) of \(SiteFormat.num(applicants)) admitted", number: rate)
         },
         .text("Early action", "early-action", "\(profile).early_action.offered") { s in
-            let ea = s.reported?.admissionProfile?.lineageMember("early_action")
+            let ea = s.reported?.admissionProfile?.member("early_action")
             guard let offered = bool(ea, "offered") else { return nil }
             return !offered ? "Not offered" : bool(ea, "restrictive") == true ? "Offered, restrictive" : "Offered"
         },
         .text("Wait list", "wait-list", "\(profile).wait_list.policy") { s in
-            let w = s.reported?.admissionProfile?.lineageMember("wait_list")
+            let w = s.reported?.admissionProfile?.member("wait_list")
             guard let w, w != .null else { return nil }
             if let admitted = number(w, "admitted"), let accepted = number(w, "accepted") {
                 return "\(SiteFormat.num(admitted)) admitted of \(SiteFormat.num(accepted)) who accepted"
@@ -101,7 +101,7 @@ enum ReportedRows {
 
     /// Early-decision admits over applicants (the acceptance rate's rule).
     static func earlyDecisionRate(_ s: School) -> Double? {
-        let ed = s.reported?.admissionProfile?.lineageMember("early_decision")
+        let ed = s.reported?.admissionProfile?.member("early_decision")
         return Derived.acceptanceRate(applicants: number(ed, "applicants"), admitted: number(ed, "admitted"))
     }
 
@@ -132,15 +132,15 @@ enum ReportedRows {
         },
     ]
 
-    /// Fewest submitters behind a score band worth showing.
-    static let minSubmitters = 30.0
+    /// Fewest submitters behind a score band worth showing (lib/score-bands.ts MIN_SUBMITTERS).
+    static let minSubmitters = 50.0
 
     /// The share of submitters in a test's top band, when enough first-years sent that test (the count, else the
     /// share of enrolled first-years).
     static func topBand(_ s: School, band: String, count: String, share: String) -> Double? {
         let tests = s.reported?.tests
-        guard case let .array(bands)? = tests?.lineageMember("bands")?.lineageMember(band),
-              let top = bands.first?.lineageNumber else { return nil }
+        guard case let .array(bands)? = tests?.member("bands")?.member(band),
+              let top = bands.first?.number else { return nil }
         let submitters = number(tests, count)
             ?? number(tests, share).flatMap { sh in s.admissions?.enrolled.map { JSNumber.round(sh * $0) } }
         guard let submitters, submitters >= minSubmitters else { return nil }
@@ -175,6 +175,12 @@ enum ReportedRows {
         number(s.reported?.transfer, "admit_rate").map(SiteFormat.pctSmart)
     }
 
-    /// Not computed by this server yet: the class-section bands' shape is not read (a dash, never a 0).
-    @Sendable static func classesUnder20(_ s: School) -> String? { nil }
+    /// The share of class sections under 20 students (lib/cds/academics-display.ts: the first two of the seven bins
+    /// over their total), as a percent; nil without seven bins and a positive total.
+    @Sendable static func classesUnder20(_ s: School) -> String? {
+        guard let bins = s.reported?.academicsView?.classSections?.sections, bins.count == 7, bins.allSatisfy({ $0 >= 0 })
+        else { return nil }
+        let total = bins.reduce(0, +)
+        return total > 0 ? SiteFormat.pct((bins[0] + bins[1]) / total) : nil
+    }
 }

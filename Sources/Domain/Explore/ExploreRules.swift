@@ -55,14 +55,14 @@ enum ExploreRules {
 
     /// Keys a national-directory domain (`faith`, `greek`, `lgbtq`) lists for the college.
     static func directoryKeys(_ s: School, _ domain: String) -> [String] {
-        guard case let .array(items)? = s.directories?.exploreMember(domain) else { return [] }
+        guard case let .array(items)? = s.directories?.member(domain) else { return [] }
         return items.compactMap { if case let .string(v) = $0 { v } else { nil } }
     }
 
     /// An LGBTQ+ policy is "yes": the college's own checked page when there is one, else a directory listing.
     static func lgbtqPolicyIsYes(_ s: School, _ key: String) -> Bool {
-        for policy in s.lgbtq?.policies ?? [] where policy.exploreMember("key")?.exploreString == key {
-            return policy.exploreMember("value")?.exploreString == "yes"
+        for policy in s.lgbtq?.policies ?? [] where policy.member("key")?.string == key {
+            return policy.member("value")?.string == "yes"
         }
         return directoryKeys(s, "lgbtq").contains(key)
     }
@@ -70,7 +70,7 @@ enum ExploreRules {
     /// The larger of the undergraduate fraternity and sorority shares (never summed); nil when neither is reported.
     static func greekShare(_ s: School) -> Double? {
         let g = s.reported?.greek
-        let shares = [g?.exploreMember("frat_pct_undergrad")?.exploreNumber, g?.exploreMember("sor_pct_undergrad")?.exploreNumber]
+        let shares = [g?.member("frat_pct_undergrad")?.number, g?.member("sor_pct_undergrad")?.number]
             .compactMap { $0 }
         return shares.max()
     }
@@ -84,8 +84,8 @@ enum ExploreRules {
         case .fullTime: return (s.demographics?.partTimeShare).map { $0 <= fullTimeMaxPartTime } ?? false
         case .national: return (s.demographics?.residence?.outOfState).map { $0 >= nationalMin } ?? false
         case .intlAid:
-            let intl = s.reported?.aid?.exploreMember("international")
-            return intl?.exploreMember("need_based")?.exploreBool == true || intl?.exploreMember("non_need")?.exploreBool == true
+            let intl = s.reported?.aid?.member("international")
+            return intl?.member("need_based")?.bool == true || intl?.member("non_need")?.bool == true
         case .opportunity: return s.campus?.carnegie?.accessEarnings == opportunityClass
         case .lgbtqCenter: return directoryKeys(s, "lgbtq").contains("center")
         case .lgbtqHousing: return lgbtqPolicyIsYes(s, "inclusive_housing")
@@ -94,17 +94,17 @@ enum ExploreRules {
         case .ugResearch: return s.campus?.programs?.undergradResearch == true
         case .studyAbroad: return s.campus?.programs?.studyAbroad == true
         case .honors:
-            return s.reported?.academics?.exploreMember("programs")?.exploreMember("honors")?.exploreBool == true
+            return s.reported?.academics?.member("programs")?.member("honors")?.bool == true
         case .noLegacy: return s.admissions?.factors?.legacy == "not_considered"
         case .noEssay:
             guard let essay = s.admissions?.factors?.essay, !essay.isEmpty else { return false }
             return essay != "required"
         case .gpaRequired: return s.admissions?.factors?.gpa == "required"
         case .gpa:
-            guard let g = s.reported?.admissionProfile?.exploreMember("gpa"), g != .null else { return false }
-            if let avg = g.exploreMember("average"), avg != .null { return true }
-            let bands = g.exploreMember("bands")
-            return ["all", "with_test", "without_test"].contains { bands?.exploreMember($0)?.exploreTruthy == true }
+            guard let g = s.reported?.admissionProfile?.member("gpa"), g != .null else { return false }
+            if let avg = g.member("average"), avg != .null { return true }
+            let bands = g.member("bands")
+            return ["all", "with_test", "without_test"].contains { bands?.member($0)?.exploreTruthy == true }
         case .byRes:
             let r = residencyRates(s)
             return r.inState != nil && r.outOfState != nil
@@ -115,10 +115,10 @@ enum ExploreRules {
             else { return false }
             return out >= inState - residencyEvenGap - 1e-9
         case .transfers:
-            if let enrolls = s.reported?.transfer?.exploreMember("enrolls_transfers")?.exploreBool { return enrolls }
+            if let enrolls = s.reported?.transfer?.member("enrolls_transfers")?.bool { return enrolls }
             return (s.demographics?.transferIn?.count ?? 0) > 0
         case .gapYear:
-            return s.reported?.admissionsLogistics?.exploreMember("deferred_admission")?.exploreMember("allowed")?.exploreBool == true
+            return s.reported?.admissionsLogistics?.member("deferred_admission")?.member("allowed")?.bool == true
         case .liveOn: return s.campus?.housing?.firstYearsRequired == true
         case .noFee: return s.admissions?.applicationFee == 0
         case .guarantee: return (s.cost?.tuitionPlans ?? []).contains("guarantee")
@@ -141,7 +141,7 @@ enum ExploreRules {
     /// else the hand-imported CDS figures) says some did; without one, grants to at least 2% of first-years who got
     /// no federal aid (the federal proxy).
     static func offersMerit(_ s: School) -> Bool {
-        if let n = s.reported?.aid?.exploreMember("first_years")?.exploreMember("n")?.exploreNumber { return n > 0 }
+        if let n = s.reported?.aid?.member("first_years")?.member("n")?.number { return n > 0 }
         if let n = s.aid?.cds?.meritNoNeed { return n > 0 }
         guard let aid = s.aid, let cohort = aid.cohort, cohort > 0, let grants = aid.grantCount,
               let granted = aid.byIncome?.granted
@@ -172,27 +172,6 @@ enum ExploreRules {
 }
 
 extension JSONValue {
-    /// The member `key` of an object; nil otherwise.
-    func exploreMember(_ key: String) -> JSONValue? {
-        if case let .object(members) = self { return members[key] }
-        return nil
-    }
-
-    var exploreNumber: Double? {
-        if case let .number(n) = self { return n }
-        return nil
-    }
-
-    var exploreBool: Bool? {
-        if case let .bool(b) = self { return b }
-        return nil
-    }
-
-    var exploreString: String? {
-        if case let .string(s) = self { return s }
-        return nil
-    }
-
     /// JavaScript truthiness of a JSON value.
     var exploreTruthy: Bool {
         switch self {
@@ -208,8 +187,8 @@ extension JSONValue {
 extension ExploreRules {
     /// `aidForms=no-css`: the college's own report lists its aid forms and the CSS Profile is not among them.
     static func noCssProfile(_ s: School) -> Bool {
-        guard let forms = s.reported?.aid?.exploreMember("forms"), case .object = forms else { return false }
-        return forms.exploreMember("css_profile")?.exploreBool != true
+        guard let forms = s.reported?.aid?.member("forms"), case .object = forms else { return false }
+        return forms.member("css_profile")?.bool != true
     }
 
     /// "Fits my scores": the SAT total inside the college's SAT composite middle 50%, or the ACT inside its ACT

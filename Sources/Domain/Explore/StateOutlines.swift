@@ -26,22 +26,22 @@ public struct StateOutlines: Sendable {
     /// - Throws: when the bytes are not JSON.
     public init(geoJSON data: Data, projection: AlbersUSA = .site) throws {
         let root = try DatasetFileDecoder.decodeRecord(JSONValue.self, from: data, range: 0..<data.count, decoder: JSONDecoder())
-        guard case let .array(features)? = root.exploreMember("features") else {
+        guard case let .array(features)? = root.member("features") else {
             outlines = []
             return
         }
         var out: [Outline] = []
         for feature in features {
-            guard let code = feature.exploreMember("properties")?.exploreMember("state")?.exploreString,
-                  Self.drawn.contains(code), let geometry = feature.exploreMember("geometry")
+            guard let code = feature.member("properties")?.member("state")?.string,
+                  Self.drawn.contains(code), let geometry = feature.member("geometry")
             else { continue }
             let conic = projection.conic(forState: code)
             var path = ""
             for polygon in Self.polygons(geometry) {
                 for ring in polygon {
                     let points = ring.compactMap { pair -> (Double, Double)? in
-                        guard case let .array(xy) = pair, xy.count >= 2, let lng = xy[0].exploreNumber,
-                              let lat = xy[1].exploreNumber
+                        guard case let .array(xy) = pair, xy.count >= 2, let lng = xy[0].number,
+                              let lat = xy[1].number
                         else { return nil }
                         let p = conic.project(longitude: lng, latitude: lat)
                         return (p.x, p.y)
@@ -67,8 +67,8 @@ public struct StateOutlines: Sendable {
 
     /// A Polygon's or MultiPolygon's rings, as polygons of rings of positions.
     private static func polygons(_ geometry: JSONValue) -> [[[JSONValue]]] {
-        guard let type = geometry.exploreMember("type")?.exploreString,
-              case let .array(coordinates)? = geometry.exploreMember("coordinates")
+        guard let type = geometry.member("type")?.string,
+              case let .array(coordinates)? = geometry.member("coordinates")
         else { return [] }
         func rings(_ polygon: JSONValue) -> [[JSONValue]] {
             guard case let .array(rings) = polygon else { return [] }

@@ -28,6 +28,9 @@ extension FixtureGenerator {
           the colleges written here, a few trend-only series drawn for them), and the high-school directory in
           `high-schools/` (schools, state report files, school profiles and state medians). Names, places (from
           `data/zip-centroids.csv`) and figures are plausible but do not describe real colleges or schools.
+        - About one made-up college in sixteen publish a made-up Common Data Set (\(FixtureReported.editionLabel)
+          edition): their records carry `reported.*` with a `college-site` lineage record per value and `cds`, and
+          their detail files a `cds_aid` table, in the site's shapes.
         \(FixtureContent.readmeLine(inputs.content))
         """
     }

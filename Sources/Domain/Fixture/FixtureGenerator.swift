@@ -35,6 +35,10 @@ public struct FixtureGenerator: Sendable {
         static let conferences: UInt64 = 7
         /// High schools (``FixtureHighSchools``).
         static let highSchools: UInt64 = 8
+        /// The college's own report (``FixtureReported``).
+        static let reported: UInt64 = 9
+        /// LGBTQ+ life (``FixtureLgbtq``).
+        static let lgbtq: UInt64 = 10
     }
 
     /// One college of the dataset before it is generated.
@@ -173,6 +177,7 @@ public struct FixtureGenerator: Sendable {
         let historyPath = "history/schools/\(identity.unitID).json"
         let detailPath = "detail/schools/\(identity.unitID).json"
         let written: FixtureHistory, full: FixtureHistory, programs: Int
+        var detail: FixtureValue?
         var files: [(path: String, bytes: [UInt8])] = []
         if identity.isSample {
             let real = FixtureHistory(json: inputs.sampleHistory)
@@ -187,10 +192,10 @@ public struct FixtureGenerator: Sendable {
         } else {
             let history = FixtureHistory.generate(for: college, rng: &historyRNG)
             (written, full) = (history, history)
-            let detail = FixtureDetail.make(college, rng: &detailRNG)
-            programs = detail.programsWithEarnings
-            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A]),
-                     (detailPath, FixtureJSONWriter.compact(detail.json) + [0x0A])]
+            let made = FixtureDetail.make(college, rng: &detailRNG)
+            programs = made.programsWithEarnings
+            detail = made.json
+            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A])]
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
@@ -198,11 +203,46 @@ public struct FixtureGenerator: Sendable {
         var trendRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.trends)
         let member = FixtureTrendMember(record: recordJSON, history: full, homeStates: college.students.homeStates,
                                         rng: &trendRNG)
+        // The trend files read the federal record, as the site's trends read federal history.
+        var json = recordJSON
+        if var detailJSON = detail {
+            // The college's own report, from its own stream (the federal figures above do not move).
+            var reportedRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.reported)
+            let publishes = FixtureReported.publishes(college, rng: &reportedRNG)
+            if publishes {
+                var reported = FixtureReported(college: college, record: json, rng: reportedRNG)
+                let out = reported.build()
+                json = json.setting("reported", to: out.reported).setting("lineage", to: .object(out.lineage))
+                    .setting("cds", to: out.cds)
+                if let federal = out.federalTests, var admissions = json["admissions"] {
+                    // A newer C9 replaces the SAT and ACT blocks; federal_tests keeps what it replaced.
+                    for field in out.admissions { admissions = admissions.setting(field.key, to: field.value) }
+                    json = json.setting("admissions", to: admissions.setting("federal_tests", to: federal))
+                }
+                if let aid = out.cdsAid, let tables = detailJSON["tables"] {
+                    detailJSON = detailJSON.setting("tables", to: tables.setting("cds_aid", to: aid))
+                }
+            }
+            // LGBTQ+ life: the federal counts, and the policy checks for a college whose own pages were read.
+            var lgbtqRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.lgbtq)
+            let pagesRead = publishes || lgbtqRNG.chance(0.08)
+            let website = json.value(at: "links.website").flatMap { if case let .string(s) = $0 { s } else { nil } }
+                ?? "https://www.example.edu"
+            var lgbtq = FixtureLgbtq(college: college, website: website, rng: lgbtqRNG)
+            if let made = lgbtq.build(reportsPolicies: pagesRead) {
+                json = json.setting("lgbtq", to: made.value)
+                if !made.lineage.isEmpty {
+                    let records: [FixtureMember] = if case let .object(m)? = json["lineage"] { m } else { [] }
+                    json = json.setting("lineage", to: .object(records + made.lineage))
+                }
+            }
+            files.append((detailPath, FixtureJSONWriter.compact(detailJSON) + [0x0A]))
+        }
         let alias = FixtureAliases.College(
             unitID: identity.unitID, name: identity.name,
             domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
             alwaysAcronym: identity.sharedAcronym || identity.isSample)
-        return Built(record: recordJSON, files: files, written: written, full: full, alias: alias, identity: identity,
+        return Built(record: json, files: files, written: written, full: full, alias: alias, identity: identity,
                      trend: member)
     }
 

@@ -22,15 +22,27 @@ public enum SiteFormat {
         guard let v = value else { return missing }
         switch kind {
         case .pct: return pct(v)
+        case .pct1: return pct(v, 1)
+        case .pctPart: return v > 0 && v < 0.005 ? "<1%" : pct(v)
         case .pctSmart: return pctSmart(v)
         case .int: return int(v)
         case .num: return num(v)
         case .compact: return compact(v)
         case .fixed2: return fixed2(v)
+        case .fixed1: return JSNumber.toFixed(v, 1)
         case .money: return money(v)
         case .moneyCompact: return moneyCompact(v)
         case .ratio: return ratio(v)
         case .pts: return points(v)
+        case .signedPct: return signedPercent(v)
+        case .changePct: return change(v, measure: .ratio)
+        case .signedPts: return signedPoints(v)
+        case .signedFixed2: return signedIndex(v)
+        case .gapPts: return gapPoints(v)
+        case .pellGap: return pellGap(v)
+        case .years: return JSNumber.toFixed(v, 1) + " yrs"
+        case .miles: return num(v) + " mi"
+        case .oneIn: return "1 in " + int(v)
         }
     }
 

@@ -8,13 +8,12 @@ extension HistoryLineage {
     ///
     /// - Parameter computation: what was computed, in words (the citation's formula).
     public func fact(_ keys: [String], from: Int, to: Int, year: Int, _ number: Double?, format: FormatKind,
-                     display: String? = nil, computation: String) -> Value {
+                     computation: String) -> Value {
         let defs = keys.compactMap(HistorySeriesCatalog.def)
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        let text = display ?? SiteFormat.display(finite, as: format)
+        let text = SiteFormat.display(finite, as: format)
         guard let headline = defs.first else {
-            return lineage.aggregate(keys.first ?? "", value: finite, format: format, computation: computation,
-                                     display: text)
+            return lineage.aggregate(keys.first ?? "", value: finite, format: format, computation: computation)
         }
         var inputs: [CitedSource] = []
         for def in defs {

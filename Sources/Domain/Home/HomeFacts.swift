@@ -23,9 +23,12 @@ public struct HomeFact: Sendable, Hashable {
     public let lead: String
     /// The sentence after the lead-in, in markdown (glossary terms as links).
     public let text: String
-    /// The big number as printed ("−12%", "5%") and the number behind it.
-    public let big: String
+    /// The number behind the big figure and how it prints: a signed change over the window (formatChange's
+    /// ratio, `changePct`) or a whole percent (`pct`).
     public let bigValue: Double
+    public let bigFormat: FormatKind
+    /// The big number as printed ("−12%", "5%").
+    public var big: String { SiteFormat.display(bigValue, as: bigFormat) }
     /// The first and last year of the fact, and what kind of years they are.
     public let from: Int
     public let to: Int
@@ -57,10 +60,10 @@ public struct HomeFact: Sendable, Hashable {
         let start = YearLabel.full(from, .academic)
         return HomeFact(
             kind: .priceGap, lead: "The price gap.",
-            text: "Since \(start), what the typical college\u{2019}s first-years actually paid, on average, "
+            text: "Since \(start), what the typical college's first-years actually paid, on average, "
                 + "\(Takeaways.moved(paid)) after inflation; its full price \(Takeaways.moved(full)). Across \(count(n)) "
                 + "colleges reporting both years.",
-            big: SiteFormat.change(paid, measure: .ratio), bigValue: paid, from: from, to: to, yearKind: .academic,
+            bigValue: paid, bigFormat: .changePct, from: from, to: to, yearKind: .academic,
             series: ["full_price", "avg_paid_all"],
             lines: [Line(key: "avg_paid_all", label: "What students paid (average total cost)", color: "d-value",
                          values: f.avgPaidIndex ?? []),
@@ -80,10 +83,10 @@ public struct HomeFact: Sendable, Hashable {
         let colleges = JSNumber.string(n)
         return HomeFact(
             kind: .harderToGetIn, lead: "Harder to get in.",
-            text: "Applications to today\u{2019}s \(colleges) most selective colleges \(Takeaways.moved(applicants)) "
+            text: "Applications to today's \(colleges) most selective colleges \(Takeaways.moved(applicants)) "
                 + "since \(YearLabel.full(from, .fall).lowercased()); the number of first-years they enrolled "
                 + "\(Takeaways.moved(enrolled)).",
-            big: SiteFormat.change(applicants, measure: .ratio), bigValue: applicants, from: from, to: to,
+            bigValue: applicants, bigFormat: .changePct, from: from, to: to,
             yearKind: .fall, series: ["applicants", "enrolled"],
             lines: [Line(key: "per_seat", label: "Applications per seat", color: "d-admissions", values: perSeat)],
             chartLabel: "Applications per enrolled first-year at the \(colleges) most selective colleges, "
@@ -102,7 +105,7 @@ public struct HomeFact: Sendable, Hashable {
             text: "In \(start), \(percentText(was)) of colleges required the SAT or ACT. In \(end), \(percentText(now)) did, "
                 + "across \(count(n)) colleges reporting both years. Score ranges now describe only the students who "
                 + "chose to send them.",
-            big: percentText(now), bigValue: now, from: from, to: to, yearKind: .fall, series: ["test_policy"], lines: [],
+            bigValue: now, bigFormat: .pct, from: from, to: to, yearKind: .fall, series: ["test_policy"], lines: [],
             chartLabel: "Share of colleges requiring the SAT or ACT: \(percentText(was)) in \(start), \(percentText(now)) in \(end)",
             caption: "Share of colleges requiring the SAT or ACT", before: was, after: now,
             href: "/glossary#test-optional", cta: "What test-optional means")

@@ -31,6 +31,26 @@ public struct TrendIndicatorReading: Sendable, Hashable {
         SiteFormat.indicatorChange(change, measure: kind.measure)
     }
 
+    /// The change as the indicator prints it, as a number: rounded to whole hundredths for percents and points (so
+    /// its sign is the printed sign), the index change itself unless it rounds to zero.
+    /// `SiteFormat.display(shownChange, as: changeFormat)` is ``changeText``.
+    public var shownChange: Double {
+        let hundredths = JSNumber.round(change * 100)
+        switch kind.measure {
+        case .ratio, .points: return hundredths / 100
+        case .index: return hundredths == 0 ? 0 : change
+        }
+    }
+
+    /// The format kind of ``shownChange``: a signed percent with separators, signed whole points, a signed index.
+    public var changeFormat: FormatKind {
+        switch kind.measure {
+        case .ratio: .changePct
+        case .points: .signedPts
+        case .index: .signedFixed2
+        }
+    }
+
     /// The line under the word: cost "{change} after inflation", applications "{change}", diversity
     /// "index 0.52 → 0.60", selectivity "admit rate 45% → 38%"; the last two end with " (to fall YYYY)" when
     /// ``endFall`` is set. Nil when an end of the window is missing.

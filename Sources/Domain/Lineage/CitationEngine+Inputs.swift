@@ -27,14 +27,14 @@ extension CitationEngine {
     /// True when the college's SAT sections come from the same Common Data Set class as its reported C9 scores and
     /// that document gives its own SAT total.
     static func satTotalFromCDS(_ school: School) -> Bool {
-        guard let tests = school.reported?.tests, let composite = tests.lineageMember("sat_composite"),
-              composite.lineageMember("p25")?.lineageNumber != nil, composite.lineageMember("p75")?.lineageNumber != nil
+        guard let tests = school.reported?.tests, let composite = tests.member("sat_composite"),
+              composite.member("p25")?.number != nil, composite.member("p75")?.number != nil
         else { return false }
         guard let record = school.lineage?[FieldPath.satReading],
               record.source == SourceKey.collegeSite || record.source == SourceKey.cds
         else { return false }
         let fall = firstYear(in: record.year)
-        return fall != nil && fall == tests.lineageMember("year")?.lineageNumber.map { Int($0) }
+        return fall != nil && fall == tests.member("year")?.number.map { Int($0) }
     }
 
     /// The SAT total as shown exists: the college's own total, or both section ranges.
@@ -53,7 +53,7 @@ extension CitationEngine {
             out.append(FieldPath.actComposite)
         }
         out.append(FieldPath.acceptanceRate)
-        let average = school.reported?.admissionProfile?.lineageMember("gpa")?.lineageMember("average")
+        let average = school.reported?.admissionProfile?.member("gpa")?.member("average")
         if let average, average != .null { out.append("reported.admission_profile.gpa.average") }
         return out
     }
@@ -83,16 +83,3 @@ enum RecordYear: Equatable {
     }
 }
 
-extension JSONValue {
-    /// The member `key` of an object; nil for anything else.
-    func lineageMember(_ key: String) -> JSONValue? {
-        if case let .object(members) = self { return members[key] }
-        return nil
-    }
-
-    /// The number, when this is one.
-    var lineageNumber: Double? {
-        if case let .number(n) = self { return n }
-        return nil
-    }
-}

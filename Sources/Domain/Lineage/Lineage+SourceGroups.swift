@@ -29,6 +29,27 @@ extension Lineage {
     }
 }
 
+extension Lineage {
+    /// `groups` followed by a group for each source of `values` none of them lists, described as the dataset
+    /// describes it (not one college's document) with the fields its values cite: a chart's other colleges can cite
+    /// sources the page's own fields do not (a college's own Common Data Set behind its dot).
+    public func sources(_ groups: [SourceGroup], adding values: [Value]) -> [SourceGroup] {
+        let listed = Set(groups.map(\.source.key))
+        var order: [String] = []
+        var fields: [String: [String]] = [:]
+        for v in values where !listed.contains(v.cited.key) {
+            if fields[v.cited.key] == nil { order.append(v.cited.key) }
+            if !(fields[v.cited.key] ?? []).contains(v.cited.field) { fields[v.cited.key, default: []].append(v.cited.field) }
+        }
+        return groups + order.map { key in
+            let info = SourceDirectory.info(key, in: meta)
+            return SourceGroup(source: CitedSource(key: key, label: info.label ?? key, publisher: info.publisher ?? "",
+                                                   year: nil, url: info.url ?? "", retrieved: meta.retrieved),
+                               fields: fields[key] ?? [])
+        }
+    }
+}
+
 /// Groups sources by identity in first-seen order, collecting field labels without repeats.
 private struct SourceGroupBuilder {
     private var order: [String] = []

@@ -12,25 +12,15 @@ extension Lineage {
                      cited: cited(path, school))
     }
 
-    /// A value of field `path` at `school` with a display text of the screen's own: "13 to 1", "1 in 2", a range
-    /// "1070–1270", a tier name. `number` is what charts and sorting use; it is still cited by path and college.
-    /// When `number` is nil or not finite and `display` is empty, the display is the en dash.
-    public func value(_ path: String, of school: School?, _ number: Double?, display: String, format: FormatKind) -> Value {
-        let finite = Self.finite(number)
-        let text = display.isEmpty && finite == nil ? SiteFormat.missing : display
-        return Value(value: finite, display: text, format: format, cited: cited(path, school))
-    }
-
-    /// A dataset-level number about field `path` (a median, count or sum across colleges), displayed in `format`
-    /// unless `display` is given. Its citation is ``aggregateCited(_:computation:)``.
+    /// A dataset-level number about field `path` (a median, count or sum across colleges), displayed in `format`.
+    /// Its citation is ``aggregateCited(_:computation:)``.
     ///
     /// - Parameter computation: what was computed, in words; ``AggregateComputation`` writes the usual ones
     ///   ("Median of the 1,893 colleges that report it").
-    public func aggregate(_ path: String, value number: Double?, format: FormatKind, computation: String,
-                          display: String? = nil) -> Value {
+    public func aggregate(_ path: String, value number: Double?, format: FormatKind, computation: String) -> Value {
         let finite = Self.finite(number)
-        let text = display ?? SiteFormat.display(finite, as: format)
-        return Value(value: finite, display: text, format: format, cited: aggregateCited(path, computation: computation))
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format,
+                     cited: aggregateCited(path, computation: computation))
     }
 
     /// The citation of a number computed across colleges from field `path`: method `derived`, `computation` as the
@@ -94,5 +84,17 @@ public enum AggregateComputation {
     /// "1 college that reports it", "1,893 colleges that report it".
     static func reporting(_ count: Int) -> String {
         count == 1 ? "1 college that reports it" : "\(SiteFormat.num(Double(count))) colleges that report it"
+    }
+}
+
+extension Value {
+    /// The value with its citation quoting the document's own words (`quote`), and naming the field `field` when
+    /// given: a CDS table cell cites its own line.
+    public static func quoted(_ v: Value, quote: String, field: String? = nil) -> Value {
+        let c = v.cited
+        let cited = Cited(source: c.source, path: c.path, field: field ?? c.field, method: c.method, isDefault: c.isDefault,
+                          formula: c.formula, inputs: c.inputs, quote: quote, page: c.page, replaces: c.replaces,
+                          sourceKind: c.sourceKind, cdsEdition: c.cdsEdition, document: c.document, directory: c.directory)
+        return Value(value: v.value, display: v.display, format: v.format, cited: cited, delta: v.delta)
     }
 }

@@ -80,7 +80,7 @@ private struct StoredValues {
         }
         var node = json
         for key in path.split(separator: ".") {
-            node = node?.lineageMember(String(key))
+            node = node?.member(String(key))
         }
         return node != nil && node != .null
     }

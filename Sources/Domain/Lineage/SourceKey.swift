@@ -43,7 +43,7 @@ public enum SourceKey {
 
     /// Sources a college either has its own record for or has nothing to cite from: without a lineage record, a
     /// value from one of these names no source in a source note.
-    static let perCollegeOnly: Set<String> = [collegeSite, stateLaw, directories, orgEstimate, policyPage]
+    public static let perCollegeOnly: Set<String> = [collegeSite, stateLaw, directories, orgEstimate, policyPage]
 
     /// The vintage whose year a lineage record's source describes when the record gives no year of its own
     /// (nil: the source has no dataset-wide year). Keys not listed here have none either.

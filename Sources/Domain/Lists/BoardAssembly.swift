@@ -80,7 +80,7 @@ public enum BoardAssembly {
         guard let home, let lat = school.location.lat, let lng = school.location.lng else { return nil }
         let miles = home.point.miles(to: GeoPoint(latitude: lat, longitude: lng))
         return BoardDistance(
-            miles: lineage.value("location.lat", of: school, miles, display: DriveTime.miles(miles), format: .num),
+            miles: lineage.value("location.lat", of: school, miles, format: .miles),
             driveTime: DriveTime.text(miles: miles), line: DriveTime.line(miles: miles))
     }
 

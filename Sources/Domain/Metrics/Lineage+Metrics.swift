@@ -5,6 +5,6 @@ extension Lineage {
     public func value(_ metric: MetricKey, of school: School) -> Value {
         let definition = metric.definition
         let number = definition.value(of: school)
-        return value(definition.field, of: school, number, display: definition.text(number), format: definition.format)
+        return value(definition.field, of: school, number, format: definition.valueFormat)
     }
 }

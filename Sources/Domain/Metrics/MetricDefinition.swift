@@ -64,4 +64,8 @@ public struct MetricDefinition: Sendable, Hashable {
     public func text(_ value: Double?) -> String {
         display.text(value, format: format)
     }
+
+    /// The format a value of this metric carries on the wire: ``format``, or the signed or gap kind its
+    /// ``display`` prints.
+    public var valueFormat: FormatKind { display.formatKind(format) }
 }

@@ -17,14 +17,18 @@ public enum MetricDisplay: Sendable, Hashable {
 
     /// `value` written this way, with `format` for ``standard``; the en dash when nil.
     public func text(_ value: Double?, format: FormatKind) -> String {
-        guard let v = value else { return SiteFormat.missing }
+        SiteFormat.display(value, as: formatKind(format))
+    }
+
+    /// The wire format a value printed this way carries, so its display is `formatBy(kind, value)`.
+    public func formatKind(_ format: FormatKind) -> FormatKind {
         switch self {
-        case .standard: return SiteFormat.display(v, as: format)
-        case .signedPercent: return SiteFormat.signedPercent(v)
-        case .signedPoints: return SiteFormat.signedPoints(v)
-        case .signedIndex: return SiteFormat.signedIndex(v)
-        case .gapPoints: return SiteFormat.gapPoints(v)
-        case .pellGap: return SiteFormat.pellGap(v)
+        case .standard: format
+        case .signedPercent: .signedPct
+        case .signedPoints: .signedPts
+        case .signedIndex: .signedFixed2
+        case .gapPoints: .gapPts
+        case .pellGap: .pellGap
         }
     }
 }

@@ -111,13 +111,17 @@ public struct SchoolDetail: Sendable, Hashable, Codable {
             @Nullable public var domain: String? = nil
             @Omittable public var tradition: String? = nil
             @Omittable public var council: String? = nil
+            /// LGBTQ+ listings: `center`, `group` or `policy`.
+            @Omittable public var kind: String? = nil
+            /// A policy listing's key (`inclusive_housing`, …).
+            @Omittable public var policy: String? = nil
 
             public init() {}
 
             enum CodingKeys: String, CodingKey {
                 case organization, publisher
                 case listURL = "list_url"
-                case read, tier, domain, tradition, council
+                case read, tier, domain, tradition, council, kind, policy
             }
         }
 

@@ -38,7 +38,7 @@ extension MapSelection {
             } else {
                 cited = lineage.cited(definition.field, statistics.schools[p])
             }
-            return Value(value: number, display: definition.text(number), format: definition.format, cited: cited)
+            return Value(value: number, display: definition.text(number), format: definition.valueFormat, cited: cited)
         }
     }
 }

@@ -19,6 +19,13 @@ public struct MapLayer: Sendable {
     public var types: [String]
 }
 
+/// How many colleges report Greek-life shares, and the median of each share among them.
+public struct GreekMedians: Sendable, Hashable {
+    public var reporters: Int
+    public var fraternity: Double?
+    public var sorority: Double?
+}
+
 /// Work the profile screens of one dataset snapshot share, done once per snapshot: the map layers, the
 /// percentile ranks similarity compares, and the source notes of colleges without lineage records. Entries hold their snapshot weakly, so a replaced snapshot's entry goes
 /// away with it.
@@ -31,6 +38,7 @@ public final class ProfileSnapshotCache: Sendable {
         var maps: [String: MapLayer] = [:]
         var ranks: [[Double]]?
         var sources: [String: [SourceGroup]] = [:]
+        var greek: GreekMedians?
     }
 
     private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
@@ -61,6 +69,25 @@ public final class ProfileSnapshotCache: Sendable {
         let ranks = SimilarSchools.ranks(snapshot.statistics)
         write(snapshot) { $0.ranks = ranks }
         return ranks
+    }
+
+    /// The colleges reporting a fraternity or sorority share of undergraduates and the two medians among them
+    /// (lib/cds/greek-display.ts `greekReporters`, `fratMedian`, `sorMedian`).
+    public func greekMedians(_ snapshot: DatasetSnapshot) -> GreekMedians {
+        if let hit = read(snapshot, { $0.greek }) { return hit }
+        var frat: [Double] = [], sor: [Double] = []
+        var reporters = 0
+        for s in snapshot.schools {
+            guard let g = s.reported?.greek else { continue }
+            let f = g.member("frat_pct_undergrad")?.number, r = g.member("sor_pct_undergrad")?.number
+            if f != nil || r != nil { reporters += 1 }
+            if let f { frat.append(f) }
+            if let r { sor.append(r) }
+        }
+        let medians = GreekMedians(reporters: reporters, fraternity: PercentileMath.median(frat.sorted()),
+                                   sorority: PercentileMath.median(sor.sorted()))
+        write(snapshot) { $0.greek = medians }
+        return medians
     }
 
     /// The source note of `paths` at `school`. A college without lineage records cites every field's default, the

@@ -17,7 +17,7 @@ public enum Takeaways {
         let name = SchoolShortName.of(id: s.unitID, name: s.name)
         let count = SiteFormat.num(Double(statistics.reportingCount(.acceptance)))
         return "\(name) admits about \(ratio) applicants (\(SiteFormat.pctSmart(rate))). That puts it in the "
-            + "\u{201C}\(Tiers.selectivity(rate).label)\u{201D} tier, more selective than \(share(1 - rank)) of the "
+            + "\"\(Tiers.selectivity(rate).label)\" tier, more selective than \(share(1 - rank)) of the "
             + "\(count) colleges that report admissions."
     }
 
@@ -60,7 +60,8 @@ public enum Takeaways {
         let cmp = diff.magnitude < 1000
             ? "about the national median"
             : "\(SiteFormat.moneyCompact(diff.magnitude)) \(diff < 0 ? "less" : "more") than the national median"
-        let year = s.cost?.year.map { "In \($0), the" } ?? "The"
+        // lib/insights.ts costTakeaway writes "In {year}," even when the year is missing.
+        let year = "In \(s.cost?.year ?? ""), the"
         var text = "\(year) average first-year paid an estimated \(SiteFormat.money(paid)) in total (tuition, housing, "
             + "food, books and other costs, after grants), \(cmp)."
         if let share = s.aid?.grantPct, let aided = s.cost?.aidedNetPrice, let sticker = ProfileFigures.stickerPhrase(s) {
@@ -169,9 +170,12 @@ public enum Takeaways {
             else { return nil }
             return HistoryMath.changeOver(def, series[key], window, cpi: files.cpi)
         }
-        if let full = change("full_price"), let paid = change("avg_paid_all") {
-            let start = "Since \(YearLabel.full(full.fromYear, .academic)), the full price \(moved(full.change)) after "
-                + "inflation"
+        // lib/insights.ts historyTakeaway: the window starts at the later of the two series' first years; with the
+        // full price alone, one sentence about it; applications without the acceptance rate, no rate clause.
+        let full = change("full_price")
+        if let full, let paid = change("avg_paid_all") {
+            let since = YearLabel.full(max(full.fromYear, paid.fromYear), .academic)
+            let start = "Since \(since), the full price \(moved(full.change)) after inflation"
             if (paid.change - full.change).magnitude < 0.03 {
                 sentences.append(start + ", and what the average first-year paid moved with it.")
             } else {
@@ -181,10 +185,15 @@ public enum Takeaways {
                     : paid.change > full.change && generosity < -0.01 ? ", as grants covered less of it" : ""
                 sentences.append(start + ", while what the average first-year paid \(moved(paid.change))\(why).")
             }
+        } else if let full {
+            sentences.append("Since \(YearLabel.full(full.fromYear, .academic)), the full price \(moved(full.change)) "
+                + "after inflation.")
         }
-        if let apps = change("applicants"), !HistoryMath.isTinyBase(apps), let rate = change("acceptance_rate") {
-            sentences.append("Applications \(moved(apps.change)) since fall \(apps.fromYear), and the acceptance rate "
-                + "went from \(SiteFormat.pctSmart(rate.fromValue)) to \(SiteFormat.pctSmart(rate.toValue)).")
+        if let apps = change("applicants"), !HistoryMath.isTinyBase(apps) {
+            let rate = change("acceptance_rate").map {
+                ", and the acceptance rate went from \(SiteFormat.pctSmart($0.fromValue)) to \(SiteFormat.pctSmart($0.toValue))"
+            } ?? ""
+            sentences.append("Applications \(moved(apps.change)) since fall \(apps.fromYear)\(rate).")
         }
         return sentences.isEmpty ? nil : sentences.joined(separator: " ")
     }

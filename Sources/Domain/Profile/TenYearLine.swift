@@ -27,16 +27,14 @@ public struct TenYearLine: Sendable, Hashable {
     /// Read as "from → to" (a share, or a base too small for a percent).
     public var showsEnds: Bool
 
-    /// Undergraduates below this at either end print "from → to".
-    public static let tinyUndergrads: Double = 300
-    /// Applicants below this at either end print "from → to".
-    public static let tinyApplicants: Double = 200
+    /// "6% → 4%": the window's ends in the series' format.
+    public var fromTo: String {
+        "\(SiteFormat.display(from, as: format)) \u{2192} \(SiteFormat.display(to, as: format))"
+    }
 
     /// "+12%", "+0.06", or "6% → 4%".
     public var changeText: String {
-        if showsEnds {
-            return "\(SiteFormat.display(from, as: format)) \u{2192} \(SiteFormat.display(to, as: format))"
-        }
+        if showsEnds { return fromTo }
         return SiteFormat.change(change, measure: measure) + (isMoney ? " after inflation" : "")
     }
 
@@ -67,8 +65,8 @@ public struct TenYearLine: Sendable, Hashable {
 
     private static func make(_ key: String, since: Int, kind: YearKind, from: Double, to: Double, change: Double,
                              measure: ChangeMeasure, format: FormatKind, isMoney: Bool) -> TenYearLine {
-        let base = min(from, to)
-        let tiny = (key == "applicants" && base < tinyApplicants) || (key == "undergrads" && base < tinyUndergrads)
+        // lib/history.ts isTinyBase: the same floors as the Over time page (applicants, admitted, enrolled, ratio).
+        let tiny = HistoryMath.tinyBases[key].map { min(from, to) < $0 } ?? false
         return TenYearLine(key: key, since: since, kind: kind, from: from, to: to, change: change, measure: measure,
                            format: format, isMoney: isMoney, showsEnds: measure == .points || tiny)
     }

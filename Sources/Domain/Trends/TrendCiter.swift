@@ -102,14 +102,17 @@ public struct TrendCiter: Sendable {
     /// own citation with the computation as its formula.
     public mutating func current(_ path: String, _ number: Double?, format: FormatKind, display: String? = nil,
                                  computation: String) -> Value {
-        let v = lineage.aggregate(path, value: number, format: format, computation: computation, display: display)
+        let v = lineage.aggregate(path, value: number, format: format, computation: computation)
+        // A trend page's own wording of the number, where it has one (not yet formatBy's for every figure).
+        let text = display.map { $0.isEmpty ? SiteFormat.missing : $0 } ?? v.display
         let inputs = v.cited.inputs ?? [v.cited.source]
         for source in inputs { note(source, field: v.cited.field) }
-        guard inputs.count <= 1 else { return v }
         let c = v.cited
-        let cited = Cited(source: c.source, path: c.path, field: c.field, method: c.method, isDefault: c.isDefault,
-                          formula: c.formula)
-        return Value(value: v.value, display: v.display, format: v.format, cited: cited)
+        let cited = inputs.count <= 1
+            ? Cited(source: c.source, path: c.path, field: c.field, method: c.method, isDefault: c.isDefault,
+                    formula: c.formula)
+            : c
+        return Value(value: v.value, display: text, format: v.format, cited: cited)
     }
 
     private mutating func note(_ source: CitedSource, field: String) {

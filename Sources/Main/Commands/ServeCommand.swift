@@ -47,7 +47,11 @@ enum ServeCommand {
                 autoconfirm: config.auth.autoconfirm, scryptN: config.auth.scryptN, mailer: config.auth.mailer,
                 mailDirectory: config.auth.mailDir, smtpURL: config.auth.smtpURL, mailFrom: config.auth.mailFrom,
                 smtpTLS: config.auth.smtpTLS, smtpCAFile: config.auth.smtpCAFile,
-                smtpTimeout: .seconds(config.auth.smtpTimeoutSeconds)),
+                smtpTimeout: .seconds(config.auth.smtpTimeoutSeconds),
+                appleClientIds: config.auth.appleClientIds.split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }.filter { !$0.isEmpty },
+                appleJWKSFile: config.auth.appleJWKSFile),
             rateLimit: RateLimitConfiguration(
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))

@@ -135,6 +135,12 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var smtpTimeoutSeconds: Int = 30
         /// Sender address of auth e-mails. Default: `Quad <no-reply@localhost>`.
         var mailFrom: String = "Quad <no-reply@localhost>"
+        /// Comma-separated client ids (the app's bundle id, a services id) Apple identity tokens must name as their
+        /// audience; empty turns Sign in with Apple off. Default: empty.
+        var appleClientIds: String = ""
+        /// Apple's JWKS (a copy of https://appleid.apple.com/auth/keys) as a file, read again when a token names a
+        /// key it lacks and once a day. Default: empty (off).
+        var appleJWKSFile: String = ""
     }
 
     /// Request limits kept in Postgres (fixed one-minute windows). Without a database, no limits apply.

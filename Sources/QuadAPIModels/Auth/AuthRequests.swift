@@ -32,19 +32,28 @@ public enum AuthRequests {
         public var refreshToken: String?
         public var authCode: String?
         public var codeVerifier: String?
+        /// `id_token`: the identity provider (`apple`), its identity token, and the raw nonce whose SHA-256 the token
+        /// carries.
+        public var provider: String?
+        public var idToken: String?
+        public var nonce: String?
 
         public init(email: String? = nil, password: String? = nil, refreshToken: String? = nil, authCode: String? = nil,
-                    codeVerifier: String? = nil) {
+                    codeVerifier: String? = nil, provider: String? = nil, idToken: String? = nil, nonce: String? = nil) {
             self.email = email
             self.password = password
             self.refreshToken = refreshToken
             self.authCode = authCode
             self.codeVerifier = codeVerifier
+            self.provider = provider
+            self.idToken = idToken
+            self.nonce = nonce
         }
 
         enum CodingKeys: String, CodingKey {
-            case email, password
+            case email, password, provider, nonce
             case refreshToken = "refresh_token", authCode = "auth_code", codeVerifier = "code_verifier"
+            case idToken = "id_token"
         }
     }
 

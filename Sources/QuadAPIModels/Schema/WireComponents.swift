@@ -64,7 +64,7 @@ public enum WireComponents {
             ControlOption.self, YearKind.self, YearWindow.self, YearMark.self, YearSpan.self,
             // Numbers and bars
             StatTile.self, FunnelStep.self, DistributionPin.self, PriceColumn.self, WaterfallStep.self,
-            WaterfallStep.Operation.self, HistogramBin.self,
+            WaterfallStep.Operation.self, HistogramBin.self, WaffleLegend.self,
             // Charts
             SeriesPoint.self, TrendSeries.self, TrendBand.self, BandPoint.self, DumbbellRow.self, SlopeRow.self,
             DotGroup.self, ScatterPoint.self, ChartAxis.self, ScatterZone.self, ScatterDiagonal.self, RadarSeries.self,
@@ -75,7 +75,8 @@ public enum WireComponents {
             LeaderboardRow.self, CardFact.self, PercentileMeter.self, TrendIndicator.self, TrendIndicator.Direction.self,
             Standout.self, Distance.self,
             // Layout
-            TableColumn.self, TableColumn.SortDirection.self, TableRow.self, TableCell.self, TableSticky.self,
+            TableColumn.self, TableColumn.SortDirection.self, TableRow.self, TableCell.self, CellValues.self,
+            TableSticky.self,
             TableAnchor.self, Chip.self, LinksBlock.Style.self,
         ]
     }

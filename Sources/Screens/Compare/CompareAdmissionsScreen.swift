@@ -97,10 +97,7 @@ enum CompareAdmissionsScreen {
                               TableColumn(key: "reading", label: "How they read a record", term: "gpa-crowding")],
                     rows: c.indices.map { i in
                         let text = lines[i].map(\.text).joined(separator: " ")
-                        let field = lines[i].first?.fields.first ?? FieldPath.factors
-                        return TableRow(cells: [.text(c.names[i]),
-                                                c.cell(field, i, nil, display: text.isEmpty ? CompareCards.notReported : text,
-                                                       .int)])
+                        return TableRow(cells: [.text(c.names[i]), .text(text.isEmpty ? CompareCards.notReported : text)])
                     },
                     sticky: TableSticky(columns: 1, header: false)))]
     }

@@ -15,19 +15,19 @@ enum CompareBlocks {
         c.indices.map { BarSeries(key: c.ids[$0], label: c.names[$0], color: CompareContext.slot($0)) }
     }
 
-    /// One compared figure, a bar per college: "Not reported" for a college without it, the bars running to the
-    /// figure's fixed end (else the largest value), the extreme flagged. `max` overrides the end (a shared scale).
+    /// One compared figure, a bar per college: a dash with the words `missing` gives ("Not reported") for a college
+    /// without it, the bars running to the figure's fixed end (else the largest value), the extreme flagged. `max`
+    /// overrides the end (a shared scale).
     static func bars(_ c: CompareContext, _ bar: CompareBar, max: Double? = nil,
                      missing: (Int) -> String = { _ in CompareCards.notReported }) -> Block {
         let numbers = c.schools.map { bar.value($0) }
-        let values = c.indices.map { i in
-            numbers[i] == nil ? c.value(bar.field, i, nil, display: missing(i), bar.format)
-                : c.value(bar.field, i, numbers[i], bar.format)
-        }
+        let values = c.indices.map { i in c.value(bar.field, i, numbers[i], bar.format) }
+        let notes = c.indices.map { numbers[$0] == nil ? missing($0) : nil }
         let flagged = bar.flag?.flagged(numbers) ?? []
         let end = max ?? bar.max ?? Swift.max(1e-9, numbers.compactMap { $0 }.max() ?? 0)
         return .groupedBars(GroupedBarsBlock(
-            groups: [BarGroup(label: bar.label, term: bar.term, values: values)], series: series(c),
+            groups: [BarGroup(label: bar.label, term: bar.term, values: values,
+                              notes: notes.contains { $0 != nil } ? notes : nil)], series: series(c),
             flag: flagged.isEmpty ? nil : bar.flag.map { BarFlag(label: $0.text, series: flagged.map { c.ids[$0] }) },
             scale: AxisScale(min: 0, max: end, format: bar.format)))
     }
@@ -43,7 +43,7 @@ enum CompareBlocks {
             TableRow(cells: [.text(row.label)] + c.indices.map { i in
                 let cell = row.cell(c.schools[i])
                 let field = row.cellField(c.schools[i]) ?? row.field
-                return c.cell(field, i, cell?.number, display: cell?.text ?? missing, row.format)
+                return c.cell(field, i, cell?.number, text: cell?.text ?? missing, row.format)
             }, term: row.term)
         }
         return .table(TableBlock(columns: columns, rows: body, sticky: TableSticky(columns: 1, header: true)))
@@ -57,7 +57,7 @@ enum CompareBlocks {
             columns: [TableColumn(key: "college", label: "College"), TableColumn(key: "value", label: label, term: term)],
             rows: c.indices.map { i in
                 TableRow(cells: [.text(c.names[i]),
-                                 c.cell(field, i, nil, display: text(c.schools[i]) ?? CompareCards.notReported, .int)])
+                                 .text(text(c.schools[i]) ?? CompareCards.notReported)])
             },
             sticky: TableSticky(columns: 1, header: false)))
     }

@@ -45,11 +45,13 @@ enum CompareCardBlocks {
         var out = [CompareBlocks.text("**\(row.label)** \u{00B7} Axis \(SiteFormat.int(axis.low))\u{2013}"
             + SiteFormat.int(axis.high))]
         for i in c.indices {
-            let r = ranges[i]
-            let fallback = CompareRangeRow.fallback(c.schools[i])
+            guard let r = ranges[i] else {
+                // No range: the college's line says why, in place of the bar.
+                out.append(CompareBlocks.text("**\(c.names[i])** \u{00B7} \(CompareRangeRow.fallback(c.schools[i]))"))
+                continue
+            }
             out.append(.rangeBar(RangeBarBlock(
-                low: r.map { c.value(row.field, i, $0.lo, .int) } ?? c.value(row.field, i, nil, display: fallback, .int),
-                high: r.map { c.value(row.field, i, $0.hi, .int) } ?? c.value(row.field, i, nil, display: fallback, .int),
+                low: c.value(row.field, i, r.lo, .int), high: c.value(row.field, i, r.hi, .int),
                 national: national, scale: AxisScale(min: axis.low, max: axis.high), label: c.names[i], term: row.term,
                 compact: compact, color: CompareContext.slot(i))))
         }
@@ -67,7 +69,7 @@ enum CompareCardBlocks {
                 return TableRow(cells: [.text(c.names[i]), .text(row.fallback(s)), .text(SiteFormat.missing)])
             }
             let text = row.note(s).map { "\(line) (\($0))" } ?? line
-            let figure = row.figure(s).map { c.cell(row.field, i, $0.number, display: $0.display, $0.format) }
+            let figure = row.figure(s).map { c.cell(row.field, i, $0.number, text: $0.display, $0.format) }
                 ?? .text(SiteFormat.missing)
             return TableRow(cells: [.text(c.names[i]), .text(text), figure])
         }

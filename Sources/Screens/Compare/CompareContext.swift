@@ -40,16 +40,11 @@ struct CompareContext {
         lineage.value(path, of: schools[i], number, format: format)
     }
 
-    /// A value of the college in slot `i` with a display of the page's own.
-    func value(_ path: String, _ i: Int, _ number: Double?, display: String, _ format: FormatKind) -> Value {
-        lineage.value(path, of: schools[i], number, display: display, format: format)
-    }
-
-    /// A table cell of the college in slot `i`: a cited value when the field's source has something for the college,
-    /// else plain text (a dash, "Not published"): a cell with nothing behind it cites nothing.
-    func cell(_ path: String, _ i: Int, _ number: Double?, display: String, _ format: FormatKind) -> TableCell {
-        guard number != nil || !lineage.sources(of: path, schools[i]).isEmpty else { return .text(display) }
-        return .value(value(path, i, number, display: display, format))
+    /// A table cell of the college in slot `i`: a cited value printed by `format` when there is a number, else the
+    /// page's text ("–", "Not published", a sentence) as plain text: every Value prints formatBy(format, value).
+    func cell(_ path: String, _ i: Int, _ number: Double?, text: String, _ format: FormatKind) -> TableCell {
+        guard let number else { return .text(text) }
+        return .value(value(path, i, number, format))
     }
 
     /// The page's URL for these colleges.

@@ -45,8 +45,10 @@ enum CompareHistoryScreen {
                 guard let r = TrendIndicators.reading(c.schools[i], kind) else {
                     return .value(c.value(FieldPath.trends, i, nil, .pct))
                 }
-                let text = r.detailText.map { "\(r.word), \($0)" } ?? r.word
-                return .value(c.value(FieldPath.trends, i, r.change, display: text, kind.measure == .ratio ? .pct : .pts))
+                // The signed change is the value (formatChange's kind); the word and the detail are its note.
+                let change = c.value(FieldPath.trends, i, r.shownChange, r.changeFormat)
+                let detail = r.detailText.flatMap { $0 == change.display ? nil : $0 }
+                return .values(CellValues(values: [change], note: detail.map { "\(r.word), \($0)" } ?? r.word))
             }, term: kind.term)
         }
         return .table(TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true)))

@@ -97,8 +97,7 @@ enum CompareOverviewScreen {
             let ranks = CompareRadar.profile(at: c.positions[i], statistics: c.statistics)
             let values = zip(CompareRadar.axes, ranks).map { axis, rank in
                 rank.map { rankValue(c, axis, $0) }
-                    ?? c.lineage.value(axis.metric.definition.field, of: c.schools[i], nil, display: CompareCards.notReported,
-                                       format: .pct)
+                    ?? c.lineage.value(axis.metric.definition.field, of: c.schools[i], nil, format: .pct)
             }
             return RadarSeries(id: c.ids[i], label: c.names[i], color: CompareContext.slot(i), values: values)
         }

@@ -45,7 +45,7 @@ enum CompareTableScreen {
         for i in c.indices {
             let cell = cells[i]
             let field = row.cellField(c.schools[i]) ?? row.field
-            let shown = c.cell(field, i, cell?.number, display: cell?.text ?? SiteFormat.missing, row.format)
+            let shown = c.cell(field, i, cell?.number, text: cell?.text ?? SiteFormat.missing, row.format)
             values.append(shown)
             if cell != nil, case let .value(v) = shown, v.cited.year != rowYear { years.append(v.cited.year) } else { years.append(nil) }
         }

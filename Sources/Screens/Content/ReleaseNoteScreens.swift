@@ -28,9 +28,9 @@ public enum ReleaseNoteScreens {
             }
         }
         return ReleaseNotesIndexResponse(
-            title: "Release notes", url: "/release-notes", eyebrow: "Release notes", headline: "What\u{2019}s new",
+            title: "Release notes", url: "/release-notes", eyebrow: "Release notes", headline: "What's new",
             intro: "Every change to the site, newest first: new features, newer data, fixes, and the plans behind "
-                + "what\u{2019}s coming. Each one links to the full notes. For what\u{2019}s next, see the "
+                + "what's coming. Each one links to the full notes. For what's next, see the "
                 + "[roadmap](/roadmap).",
             count: library.notes.count, countLabel: "releases", kindsHeading: "Kinds of change", kinds: kinds, days: days,
             publish: snapshot.publishID)

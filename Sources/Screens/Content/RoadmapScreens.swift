@@ -31,10 +31,10 @@ public enum RoadmapScreens {
                                 specs: specs.map { entry($0, roadmap) })
         }
         return RoadmapIndexResponse(
-            title: "Roadmap", url: "/roadmap", eyebrow: "Roadmap", headline: "What\u{2019}s coming next",
+            title: "Roadmap", url: "/roadmap", eyebrow: "Roadmap", headline: "What's coming next",
             intro: "Every planned feature starts as a written spec: the question it answers, where the data comes from, "
-                + "how it will appear on the site, and what\u{2019}s still open. Plans change as the research does, so "
-                + "treat these as working documents, not promises. The Ideas section holds directions that aren\u{2019}t "
+                + "how it will appear on the site, and what's still open. Plans change as the research does, so "
+                + "treat these as working documents, not promises. The Ideas section holds directions that aren't "
                 + "planned yet.",
             planned: planned, ideas: ideas, countLabel: "specs planned" + (ideas > 0 ? " \u{B7} \(ideas) ideas" : ""),
             complexity: RoadmapScale(heading: "How complexity is rated", levels: levels), groups: groups,

@@ -7,8 +7,8 @@ enum DataCalendar {
     static func upcoming(_ c: DataContext) -> [Block] {
         var blocks: [Block] = [
             SectionBlocks.heading("Upcoming releases", eyebrow: "Calendar", anchor: "upcoming"),
-            SectionBlocks.text("Dates are **estimated** from each publisher\u{2019}s past schedule until they\u{2019}re "
-                + "announced. Our data sync checks NCES for each release\u{2019}s files and marks it out as soon as they "
+            SectionBlocks.text("Dates are **estimated** from each publisher's past schedule until they're "
+                + "announced. Our data sync checks NCES for each release's files and marks it out as soon as they "
                 + "appear. Calendar last reviewed **\(c.date(c.calendar.reviewed))**."),
         ]
         if let warning = staleWarning(c) { blocks.append(.takeaway(TakeawayBlock(text: warning, tone: .caution))) }
@@ -34,8 +34,8 @@ enum DataCalendar {
         guard ReleaseSchedule.isStale(reviewed: c.calendar.reviewed, now: c.now) else { return nil }
         let days = c.calendar.reviewed.flatMap { ReleaseSchedule.daysSince($0, now: c.now) }
         let since = days.map { "in \($0) days" } ?? "recently"
-        return "This calendar hasn\u{2019}t been reviewed \(since) (we review at least every "
-            + "\(ReleaseSchedule.staleAfterDays)). Dates may have changed; check each publisher\u{2019}s link."
+        return "This calendar hasn't been reviewed \(since) (we review at least every "
+            + "\(ReleaseSchedule.staleAfterDays)). Dates may have changed; check each publisher's link."
     }
 
     /// The release's state on the page's day, colored as the site colors it.

@@ -12,17 +12,17 @@ enum DataComparisons {
         var blocks: [Block] = [
             SectionBlocks.heading("How we compare colleges", eyebrow: "Fair comparisons", anchor: "compare"),
             SectionBlocks.subheading("Every figure is the newest a college has published", anchor: "newest-figure"),
-            SectionBlocks.text("A college\u{2019}s admissions figures here are the newest it has published anywhere: the "
+            SectionBlocks.text("A college's admissions figures here are the newest it has published anywhere: the "
                 + "federal release, or a newer Common Data Set or class profile from its own site when it has one. That "
                 + "holds everywhere a figure appears, including Explore, Compare, rankings, and national medians. Years "
                 + "can differ between colleges shown side by side, since each publishes on its own schedule; every "
-                + "value\u{2019}s \u{24D8} shows its source and the year it describes, and a replaced federal figure "
+                + "value's \u{24D8} shows its source and the year it describes, and a replaced federal figure "
                 + "stays one line down in that same \u{24D8}."),
-            SectionBlocks.subheading("Where colleges\u{2019} own figures come from", anchor: "own-figures"),
-            SectionBlocks.text("For \(DataContext.colleges(r.cds.count)), we\u{2019}ve hand-imported the college\u{2019}s "
+            SectionBlocks.subheading("Where colleges' own figures come from", anchor: "own-figures"),
+            SectionBlocks.text("For \(DataContext.colleges(r.cds.count)), we've hand-imported the college's "
                 + "own Common Data Set for admissions counts, test scores and aid detail federal data lacks.\(newer)"
                 + "For \(SiteFormat.num(Double(r.reportedAdmissions))) more, an automated reader found a newer Common "
-                + "Data Set or class profile on the college\u{2019}s own site; see [newer figures from colleges]"
+                + "Data Set or class profile on the college's own site; see [newer figures from colleges]"
                 + "(/data#college-reported). Either way, the \u{24D8} on the value itself says which document it came "
                 + "from and what it replaced."),
         ]
@@ -55,20 +55,20 @@ enum DataComparisons {
             SectionBlocks.heading("Newer figures from colleges", eyebrow: "Newer figures", anchor: "college-reported"),
             SectionBlocks.text("For admissions, the newest figures a college has published anywhere on its own site, we "
                 + "read it automatically and check it before showing it. A checked value replaces the federal figure "
-                + "it describes everywhere on the site \u{2014} the college\u{2019}s profile, Explore, Compare, ranks, and "
-                + "medians \u{2014} with the replaced federal figure kept in that value\u{2019}s \u{24D8}. Because each "
+                + "it describes everywhere on the site \u{2014} the college's profile, Explore, Compare, ranks, and "
+                + "medians \u{2014} with the replaced federal figure kept in that value's \u{24D8}. Because each "
                 + "college publishes on its own schedule, the years behind the figures shown side by side can differ; "
-                + "each value\u{2019}s \u{24D8} says which year it describes."),
+                + "each value's \u{24D8} says which year it describes."),
             SectionBlocks.subheading("What we collect", anchor: "what-we-collect"),
             SectionBlocks.text("Applicants, admitted, enrolled, and the acceptance rate for the newest entering class a "
                 + "college has published, whether in a class profile, admissions announcement, or Common Data Set. Only "
                 + "first-year, all-rounds figures count; early-decision-only numbers or transfer figures are skipped."),
             SectionBlocks.subheading("When a check fails", anchor: "when-a-check-fails"),
-            SectionBlocks.text("A value that fails any check below doesn\u{2019}t get published. It goes to a review queue "
-                + "for a person to look at, and the federal figure keeps showing on the profile until it\u{2019}s "
+            SectionBlocks.text("A value that fails any check below doesn't get published. It goes to a review queue "
+                + "for a person to look at, and the federal figure keeps showing on the profile until it's "
                 + "resolved."),
             SectionBlocks.subheading("The automated checks", anchor: "checks"),
-            SectionBlocks.text("Every value must pass all seven before it\u{2019}s shown:\n\n"
+            SectionBlocks.text("Every value must pass all seven before it's shown:\n\n"
                 + checks.enumerated().map { "\($0.offset + 1). \($0.element)" }.joined(separator: "\n")),
             SectionBlocks.subheading("Coverage so far", anchor: "coverage"),
             SectionBlocks.text("\(SiteFormat.num(Double(n))) \(n == 1 ? "college currently has" : "colleges currently have") "
@@ -84,7 +84,7 @@ enum DataComparisons {
     static func watching(_ c: DataContext) -> [Block] {
         let watched = c.calendar.watching ?? []
         guard !watched.isEmpty else { return [] }
-        var blocks = [SectionBlocks.heading("Sources we\u{2019}re watching", eyebrow: "Watching", anchor: "watching")]
+        var blocks = [SectionBlocks.heading("Sources we're watching", eyebrow: "Watching", anchor: "watching")]
         for w in watched {
             blocks.append(SectionBlocks.subheading(w.name ?? "", anchor: "watching-\(DataCalendar.anchor(w.id ?? w.name ?? ""))"))
             if let status = w.status { blocks.append(.chips(ChipsBlock(chips: [Chip(label: status, color: "muted")]))) }

@@ -55,9 +55,9 @@ enum DataMethods {
                 + "[privacy page](/privacy)."),
             SectionBlocks.subheading("Keeping it current", anchor: "keeping-it-current"),
             SectionBlocks.text("We rebuild the dataset from these sources regularly and switch to each new release "
-                + "automatically once it\u{2019}s published (see [upcoming releases](/data#upcoming))."),
+                + "automatically once it's published (see [upcoming releases](/data#upcoming))."),
             SectionBlocks.subheading("For your own numbers", anchor: "for-your-own-numbers"),
-            SectionBlocks.text("Averages can\u{2019}t tell you what your family will pay. Every college\u{2019}s profile "
+            SectionBlocks.text("Averages can't tell you what your family will pay. Every college's profile "
                 + "links to its official net price calculator for a personal estimate, alongside its own admissions, "
                 + "application, and financial aid pages."),
         ]

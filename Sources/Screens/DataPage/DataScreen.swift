@@ -34,7 +34,7 @@ public enum DataScreen {
                                   anchor: "data")),
             SectionBlocks.text("Every figure on this site comes from public data published by the U.S. Department of "
                 + "Education or by the colleges themselves. This page shows which year each dataset describes, why "
-                + "that\u{2019}s a year or more ago, when newer data is due, and how we calculate what we show. Data "
+                + "that's a year or more ago, when newer data is due, and how we calculate what we show. Data "
                 + "last retrieved **\(c.date(snapshot.meta.retrieved))**."),
             .chips(ChipsBlock(chips: toc)),
         ]

@@ -19,9 +19,9 @@ enum DataSources {
                 return nil
             }
             let count = counts[key] ?? 0
+            // The count under the "Colleges" column (a Value prints formatBy(format, value)).
             return (key, c.lineage.aggregate(field, value: Double(count), format: .num,
-                                             computation: "Colleges in the dataset with figures from this source",
-                                             display: DataContext.colleges(count)))
+                                             computation: "Colleges in the dataset with figures from this source"))
         }
     }
 
@@ -79,10 +79,10 @@ enum DataSources {
             SectionBlocks.text("Search understands short names and nicknames \u{2014} \u{201C}UGA,\u{201D} "
                 + "\u{201C}Vandy,\u{201D} \u{201C}Georgia Tech\u{201D} \u{2014} not just official names: "
                 + "\(SiteFormat.num(Double(r.aliasRows))) short names across \(SiteFormat.num(Double(r.aliasColleges))) "
-                + "colleges, from the IPEDS directory, Wikidata, each college\u{2019}s own homepage address, and a small "
+                + "colleges, from the IPEDS directory, Wikidata, each college's own homepage address, and a small "
                 + "hand-curated list for well-known cases like \u{201C}Cal\u{201D} and \u{201C}USC.\u{201D} Spot a wrong or "
                 + "missing one? Wikidata corrections help everyone who uses it; the curated list is "
-                + "`data/aliases-curated.json` in the site\u{2019}s source."),
+                + "`data/aliases-curated.json` in the site's source."),
         ]
     }
 
@@ -94,13 +94,13 @@ enum DataSources {
         let marks = r.marks > 0 ? " and \(SiteFormat.num(Double(r.marks))) have a mark" : ""
         return [
             SectionBlocks.subheading("Colors and marks", anchor: "colors-and-marks"),
-            SectionBlocks.text("A profile\u{2019}s tint and crest use the college\u{2019}s own colors and, where it has "
-                + "one, its own mark. They\u{2019}re decoration, never data: no chart or figure uses them. Colors come "
-                + "from [English Wikipedia\u{2019}s college color data](\(wikipedia)) (CC BY-SA), where each entry cites "
-                + "the college\u{2019}s own brand or athletics style guide; for a college it doesn\u{2019}t list, the hex "
-                + "values in the college\u{2019}s Wikipedia article. Color names alone are never turned into colors. A "
-                + "mark is the icon the college\u{2019}s own homepage declares for itself (its home-screen or browser "
-                + "icon), fetched once with the site\u{2019}s robots.txt honored and stored at tile size. "
+            SectionBlocks.text("A profile's tint and crest use the college's own colors and, where it has "
+                + "one, its own mark. They're decoration, never data: no chart or figure uses them. Colors come "
+                + "from [English Wikipedia's college color data](\(wikipedia)) (CC BY-SA), where each entry cites "
+                + "the college's own brand or athletics style guide; for a college it doesn't list, the hex "
+                + "values in the college's Wikipedia article. Color names alone are never turned into colors. A "
+                + "mark is the icon the college's own homepage declares for itself (its home-screen or browser "
+                + "icon), fetched once with the site's robots.txt honored and stored at tile size. "
                 + "\(SiteFormat.num(Double(r.colors))) colleges have colors\(marks); the rest keep a generated monogram."),
             SectionBlocks.text("Marks and colors identify the colleges and belong to them. Showing them implies no "
                 + "endorsement: no college endorses this site, and this site endorses no college."),
@@ -115,7 +115,7 @@ enum DataSources {
         var blocks: [Block] = [
             SectionBlocks.heading("High school data", eyebrow: "High schools", anchor: "high-schools"),
             SectionBlocks.text("[High school pages](/high-schools) describe rigor, outcomes, grading, and where graduates "
-                + "go \u{2014} never a score or rank, and compared only to a school\u{2019}s own state. "
+                + "go \u{2014} never a score or rank, and compared only to a school's own state. "
                 + "\(SiteFormat.display(counts?.public, as: .num)) public and \(SiteFormat.display(counts?.private, as: .num)) "
                 + "private high schools, generated \(c.date(hs.generated))."),
         ]

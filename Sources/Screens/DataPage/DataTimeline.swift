@@ -8,9 +8,9 @@ enum DataTimeline {
         var blocks: [Block] = [
             SectionBlocks.heading("Why the data is a year or more behind", eyebrow: "Timing", anchor: "why"),
             SectionBlocks.text("Most figures come from federal surveys that every college must complete. Colleges report "
-                + "each year\u{2019}s numbers after the fact, and the National Center for Education Statistics (NCES) "
+                + "each year's numbers after the fact, and the National Center for Education Statistics (NCES) "
                 + "checks them before publishing, usually 9 to 12 months after reporting closes. So the newest federal "
-                + "data always describes a class that started a year or two ago. Here\u{2019}s the path the next "
+                + "data always describes a class that started a year or two ago. Here's the path the next "
                 + "admissions class takes:"),
         ]
         let steps = lagSteps(c)
@@ -51,7 +51,7 @@ enum DataTimeline {
             },
             sticky: TableSticky(columns: 1, header: true))
         return [
-            SectionBlocks.heading("What\u{2019}s on the site now", eyebrow: "Vintages", anchor: "now"),
+            SectionBlocks.heading("What's on the site now", eyebrow: "Vintages", anchor: "now"),
             SectionBlocks.text("Each federal dataset we use, the year it describes, and when a newer year is expected. Each "
                 + "bar runs from the start of that year to today."),
             .table(table),

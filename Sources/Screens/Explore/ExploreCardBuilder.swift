@@ -37,16 +37,15 @@ enum ExploreCardBuilder {
             meter("Size", undergrads, nil, rank: c.statistics.rank(.enrollment, at: p)),
             meter("SAT range", satLow, sat == nil ? nil : satHigh, rank: c.statistics.rank(.sat, at: p)),
             meter("Pell share", lineage.value(.pell, of: s), nil, rank: c.statistics.rank(.pell, at: p)),
-            meter("Net price", lineage.value(FieldPath.avgNetPrice, of: s, s.cost?.avgNetPrice, format: .money), nil,
+            meter("Net price", lineage.value(FieldPath.avgNetPrice, of: s, s.cost?.avgNetPrice, format: .moneyCompact), nil,
                   rank: c.statistics.rank(.netPrice, at: p)),
         ]
         let indicators = TrendIndicators.all(s).map { reading in
-            reading.wire(change: lineage.value("trends", of: s, reading.change, display: reading.changeText,
-                                               format: changeFormat(reading.kind.measure)))
+            reading.wire(change: lineage.value("trends", of: s, reading.shownChange, format: reading.changeFormat))
         }
         var distance: Distance?
         if let miles = c.outcome.miles(p, index: c.index) {
-            distance = Distance(miles: lineage.value("location.lat", of: s, miles, display: DriveTime.miles(miles), format: .num),
+            distance = Distance(miles: lineage.value("location.lat", of: s, miles, format: .miles),
                                 text: DriveTime.line(miles: miles))
         }
         return SchoolCardBlock(
@@ -57,14 +56,5 @@ enum ExploreCardBuilder {
 
     static func meter(_ label: String, _ value: Value, _ upper: Value?, rank: Double?) -> PercentileMeter {
         PercentileMeter(label: label, value: value, upper: upper, fill: rank.map { max(minimumFill, min(1, $0)) } ?? 0)
-    }
-
-    /// The wire format of a change: ratios as percents, shares in points, the diversity index in hundredths.
-    static func changeFormat(_ measure: ChangeMeasure) -> FormatKind {
-        switch measure {
-        case .ratio: .pct
-        case .points: .pts
-        case .index: .fixed2
-        }
     }
 }

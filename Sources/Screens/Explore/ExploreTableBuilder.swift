@@ -67,8 +67,7 @@ enum ExploreTableBuilder {
         if c.outcome.origin != nil {
             columns.append(Column(key: "distance", label: "From home", term: "distance-from-home", sort: .distance) { c, p, s in
                 let miles = c.outcome.miles(p, index: c.index)
-                let v = c.lineage.value("location.lat", of: s, miles, display: miles.map(DriveTime.miles) ?? "",
-                                        format: .num)
+                let v = c.lineage.value("location.lat", of: s, miles, format: .miles)
                 return (.value(v), nil)
             })
         }

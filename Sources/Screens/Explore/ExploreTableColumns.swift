@@ -19,13 +19,14 @@ enum ExploreTableColumns {
         metric("acceptance_rate", "Admit rate", "acceptance-rate", .acceptanceRate, .acceptance, barMax: 1),
         Column(key: "admit_gap", label: "Admit rate, men / women", term: "admit-rate-by-sex", sort: .admitGap) { c, p, s in
             let rates = Derived.admitRatesBySex(s)
-            let gap = Derived.admitRateGap(s)
-            var display = ""
-            if let men = rates.men, let women = rates.women {
-                display = "\(SiteFormat.pctSmart(men)) / \(SiteFormat.pctSmart(women))"
-                if let gap, gap.magnitude >= 0.03 { display += " \u{00B7} " + MetricKey.admitGap.definition.text(gap) }
+            guard let men = rates.men, let women = rates.women else {
+                return (.value(c.lineage.value(FieldPath.admitRateMen, of: s, nil, format: .pctSmart)), nil)
             }
-            return (.value(c.lineage.value(FieldPath.bySex, of: s, gap, display: display, format: .pts)), nil)
+            // SchoolTable: "{men} / {women}", with the gap (METRICS.admitGap) under it when it is 3 points or more.
+            let note = Derived.admitRateGap(s).flatMap { $0.magnitude >= 0.03 ? MetricKey.admitGap.definition.text($0) : nil }
+            return (.values(CellValues(values: [c.lineage.value(FieldPath.admitRateMen, of: s, men, format: .pctSmart),
+                                                c.lineage.value(FieldPath.admitRateWomen, of: s, women, format: .pctSmart)],
+                                       separator: " / ", note: note)), nil)
         },
         Column(key: "enrollment", label: "Undergrads", term: "undergrad-enrollment", sort: .enrollment) { c, p, s in
             let v = c.lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment, format: .compact)
@@ -33,26 +34,28 @@ enum ExploreTableColumns {
             return (.value(v), ExploreTableBuilder.bar(rank, max: 1, .size))
         },
         Column(key: "sat", label: "SAT middle 50%", term: "middle-50", sort: .sat) { c, p, s in
-            let sat = Derived.satComposite(s)
-            let v = c.lineage.value("derived.sat_composite", of: s, Derived.satMid(s),
-                                    display: sat.map { SiteFormat.range($0.lo, $0.hi) } ?? "", format: .int)
-            let bar = sat.map { r in
-                TableBar(start: max(0, min(1, (r.lo - 800) / 800)), end: max(0, min(1, max((r.hi - 800) / 800, (r.lo - 800) / 800 + 0.02))),
-                         color: MetricDomain.scores.colorToken)
+            guard let sat = Derived.satComposite(s) else {
+                return (.value(c.lineage.value("derived.sat_composite", of: s, nil, format: .int)), nil)
             }
-            return (.value(v), bar)
+            let bar = TableBar(start: max(0, min(1, (sat.lo - 800) / 800)),
+                               end: max(0, min(1, max((sat.hi - 800) / 800, (sat.lo - 800) / 800 + 0.02))),
+                               color: MetricDomain.scores.colorToken)
+            return (.values(CellValues(values: [c.lineage.value("derived.sat_composite", of: s, sat.lo, format: .int),
+                                                c.lineage.value("derived.sat_composite", of: s, sat.hi, format: .int)],
+                                       separator: "\u{2013}")), bar)
         },
         metric("pell", "Pell", "pell-grant", .pell, .pell, barMax: 1),
         metric("first_gen", "First-gen", "first-gen", .firstGen, .firstGen, barMax: 1),
         metric("out_of_state", "Out of state", "in-state-student", .outOfState, .outOfState, barMax: 1),
         metric("transfer_share", "Transfers, share of new", "transfer-in", .transferShare, .transferShare, barMax: 1),
-        Column(key: "bachelors", label: "Bachelor's degrees, top major", term: "first-major", sort: .bachelors) { c, p, s in
+        Column(key: "bachelors", label: "Bachelor\'s degrees, top major", term: "first-major", sort: .bachelors) { c, p, s in
             let n = s.academics?.bachelorsAwarded
-            var display = n.map(SiteFormat.num) ?? ""
-            if let top = s.academics?.majorsTop?.first, let title = top.title, let share = top.share, n != nil {
-                display += " \u{00B7} \(title) \(SiteFormat.pct(share))"
+            let v = c.lineage.value(FieldPath.bachelorsAwarded, of: s, n, format: .num)
+            // SchoolTable: the count, with "{top major} · {share}" under it.
+            guard let top = s.academics?.majorsTop?.first, let title = top.title, let share = top.share else {
+                return (.value(v), nil)
             }
-            return (.value(c.lineage.value(FieldPath.bachelorsAwarded, of: s, n, display: display, format: .num)), nil)
+            return (.values(CellValues(values: [v], note: "\(title) \u{00B7} \(SiteFormat.pct(share))")), nil)
         },
         metric("men_share", "Men", "gender-balance", .menShare, .menShare, barMax: 1),
         metric("diversity", "Diversity", "diversity-index", .diversity, .diversity, barMax: 1),
@@ -68,33 +71,30 @@ enum ExploreTableColumns {
         metric("grad_rate", "Grad rate", "graduation-rate", .gradRate, .gradRate, barMax: 1),
         metric("completion_8yr", "8-yr completion, all", "outcome-measures", .completion8yr, .completion8, barMax: 1),
         Column(key: "pell_gap", label: "Grad rate, Pell / neither", term: "pell-graduation-gap", sort: .pellGap) { c, p, s in
-            var display = ""
-            if let pell = s.outcomes?.gradRatePell, let neither = s.outcomes?.gradRateNoPellNoLoan {
-                display = "\(SiteFormat.pct(pell)) / \(SiteFormat.pct(neither))"
-                if let gap = Derived.pellGap(s) { display += " \u{00B7} " + SiteFormat.pellGap(gap) }
+            guard let pell = s.outcomes?.gradRatePell, let neither = s.outcomes?.gradRateNoPellNoLoan else {
+                return (.value(c.lineage.value(FieldPath.gradRatePell, of: s, nil, format: .pct)), nil)
             }
-            return (.value(c.lineage.value("derived.pell_grad_gap", of: s, Derived.pellGap(s), display: display, format: .pts)), nil)
+            // SchoolTable: "{Pell} / {neither}", with the gap (METRICS.pellGap) under it.
+            return (.values(CellValues(values: [c.lineage.value(FieldPath.gradRatePell, of: s, pell, format: .pct),
+                                                c.lineage.value(FieldPath.gradRateNoPellNoLoan, of: s, neither, format: .pct)],
+                                       separator: " / ", note: Derived.pellGap(s).map(SiteFormat.pellGap))), nil)
         },
         metric("loan_rate", "Borrow", "federal-loan-rate", .loanRate, .loanRate, barMax: 1),
     ]
 
-    /// A ten-year change: the change, then "from → to".
+    /// A ten-year change (SchoolTable ChangeCell): the signed change, then "from → to" under it.
     static func change(_ key: String, _ label: String, _ term: String, _ sort: SortKey, measure: ChangeMeasure,
                        value: @escaping @Sendable (School) -> Double?, trend: @escaping @Sendable (School) -> TrendSummary?,
                        ends: @escaping @Sendable (Double) -> String) -> Column {
-        Column(key: key, label: label, term: term, sort: sort) { c, p, s in
-            let v = value(s)
-            var display = ""
-            if let v {
-                display = switch measure {
-                case .ratio: SiteFormat.signedPercent(v)
-                case .points: SiteFormat.signedPoints(v)
-                case .index: SiteFormat.signedIndex(v)
-                }
-                if let t = trend(s), let from = t.from, let to = t.to { display += " \u{00B7} \(ends(from)) \u{2192} \(ends(to))" }
-            }
-            return (.value(c.lineage.value("trends", of: s, v, display: display,
-                                           format: ExploreCardBuilder.changeFormat(measure))), nil)
+        let format: FormatKind = switch measure {
+        case .ratio: .signedPct
+        case .points: .signedPts
+        case .index: .signedFixed2
+        }
+        return Column(key: key, label: label, term: term, sort: sort) { c, p, s in
+            let v = c.lineage.value("trends", of: s, value(s), format: format)
+            guard v.value != nil, let t = trend(s), let from = t.from, let to = t.to else { return (.value(v), nil) }
+            return (.values(CellValues(values: [v], note: "\(ends(from)) \u{2192} \(ends(to))")), nil)
         }
     }
 
@@ -102,7 +102,9 @@ enum ExploreTableColumns {
         change("avg_cost_change", "Avg cost, 10-yr change", "inflation-adjusted", .avgCostChange, measure: .ratio,
                value: Derived.avgCostChange, trend: { $0.trends?.avgPaidAll }, ends: SiteFormat.moneyCompact),
         change("admit_rate_change", "Admit rate, then \u{2192} now", "acceptance-rate", .admitRateChange, measure: .points,
-               value: Derived.admitRateChange, trend: { $0.trends?.acceptanceRate }, ends: SiteFormat.pctSmart),
+               // SchoolTable reads the stored change here, without the applicant floor of the sort.
+               value: { $0.trends?.acceptanceRate?.change }, trend: { $0.trends?.acceptanceRate },
+               ends: SiteFormat.pctSmart),
         change("size_change", "Undergrads, 10-yr change", "undergrad-enrollment", .sizeChange, measure: .ratio,
                value: Derived.sizeChange, trend: { $0.trends?.undergrads }, ends: SiteFormat.compact),
         change("apps_change", "Applications, 10-yr change", "applicants", .appsChange, measure: .ratio,

@@ -90,9 +90,7 @@ enum HomeBoards {
         }
         let top = board.max ?? Swift.max(1e-9, figures.max() ?? 0)
         let rows = zip(schools, figures).map { s, v in
-            let value = board.oneIn
-                ? c.lineage.value(field, of: s, v, display: "1 in \(SiteFormat.int(v))", format: board.format)
-                : c.lineage.value(field, of: s, v, format: board.format)
+            let value = c.lineage.value(field, of: s, v, format: board.oneIn ? .oneIn : board.format)
             return LeaderboardRow(school: SchoolRef(s), value: value, fill: Swift.min(1, Swift.max(0.03, v / top)))
         }
         return LeaderboardBlock(title: board.title, caption: board.caption, rows: rows, term: board.term,

@@ -11,7 +11,7 @@ enum HomeFactCards {
         guard !cards.isEmpty else { return .empty }
         let history = HistoryLineage(lineage: c.lineage, files: files)
         var section = HomeSection(blocks: [
-            SectionBlocks.heading("What\u{2019}s changed", eyebrow: "Over time", anchor: "whats-changed"),
+            SectionBlocks.heading("What's changed", eyebrow: "Over time", anchor: "whats-changed"),
             SectionBlocks.text("Ten years of federal data, measured over a fixed panel of the same colleges at both "
                 + "ends, with money [after inflation](/glossary#inflation-adjusted)."),
         ])
@@ -29,7 +29,7 @@ enum HomeFactCards {
     static func card(_ fact: HomeFact, history: HistoryLineage, sources: [SourceGroup]) -> Block {
         let title = String(fact.lead.dropLast(fact.lead.hasSuffix(".") ? 1 : 0))
         let big = history.fact(fact.series, from: fact.from, to: fact.to, year: fact.to, fact.bigValue,
-                               format: .pct, display: fact.big,
+                               format: fact.bigFormat,
                                computation: bigComputation(fact))
         var blocks: [Block] = [
             .statTiles(StatTilesBlock(tiles: [StatTile(label: title, value: big)])),
@@ -50,10 +50,10 @@ enum HomeFactCards {
         let span = "\(YearLabel.full(f.from, f.yearKind)) to \(YearLabel.full(f.to, f.yearKind))"
         switch f.kind {
         case .priceGap:
-            return "Change after inflation in what the typical college\u{2019}s first-years paid on average, \(span), "
+            return "Change after inflation in what the typical college's first-years paid on average, \(span), "
                 + "across a fixed panel of colleges reporting both years"
         case .harderToGetIn:
-            return "Change in applications to today\u{2019}s most selective colleges, \(span)"
+            return "Change in applications to today's most selective colleges, \(span)"
         case .testRequired:
             return "Share of colleges reporting both years that required the SAT or ACT in \(YearLabel.full(f.to, .fall))"
         }
@@ -80,7 +80,7 @@ enum HomeFactCards {
     static func bars(_ f: HomeFact, before: Double, after: Double, history: HistoryLineage) -> GroupedBarsBlock {
         func value(_ share: Double, _ year: Int) -> Value {
             history.fact(f.series, from: f.from, to: f.to, year: year, share, format: .pct,
-                         display: HomeFact.percentText(share), computation: f.caption + ", \(YearLabel.full(year, .fall))")
+                         computation: f.caption + ", \(YearLabel.full(year, .fall))")
         }
         return GroupedBarsBlock(
             groups: [BarGroup(label: f.caption, values: [value(before, f.from), value(after, f.to)])],

@@ -16,7 +16,7 @@ enum HomeHero {
                 level: 1, text: MetaBuilder.tagline,
                 eyebrow: "\(SiteFormat.num(Double(c.snapshot.schools.count))) colleges \u{B7} IPEDS & College Scorecard data",
                 anchor: "home")),
-            SectionBlocks.text("See how hard it is to get in, what scores admitted students have, and who\u{2019}s on "
+            SectionBlocks.text("See how hard it is to get in, what scores admitted students have, and who's on "
                 + "campus, in charts instead of spreadsheets."),
             .links(LinksBlock(links: [Link(label: "Search colleges", href: "/search")], style: .buttons)),
         ]

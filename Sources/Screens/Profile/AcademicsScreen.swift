@@ -1,7 +1,7 @@
 import Domain
 import QuadAPIModels
 
-/// `GET /schools/{id}/academics`: Majors and faculty (screens-map §3.3).
+/// `GET /schools/{id}/academics`: Majors and faculty (app/schools/[id]/academics/page.tsx).
 public enum AcademicsScreen {
     /// The Academics screen; a 404 when the college has no academics data.
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
@@ -11,7 +11,7 @@ public enum AcademicsScreen {
         blocks += majors(c)
         let earners = topEarning(c)
         if !earners.isEmpty {
-            blocks.append(ProfileBlocks.heading(2, "Top-earning majors", anchor: "earnings"))
+            blocks.append(ProfileBlocks.heading(2, "Top-earning majors", anchor: "earnings-by-major"))
             blocks.append(.table(TableBlock(
                 columns: [TableColumn(key: "major", label: "Major"),
                           TableColumn(key: "earnings", label: "Median earnings, 4 years after graduating",
@@ -20,11 +20,13 @@ public enum AcademicsScreen {
                 rows: earners.map { TableRow(cells: [.text($0.title), .value($0.earnings), .value($0.graduates)]) },
                 sticky: TableSticky(columns: 1, header: true))))
         }
+        blocks += ratio(c)
         blocks += faculty(c)
         blocks += spending(c)
+        blocks += AcademicsReported.blocks(c, hasFederalRatio: c.reported(.studentFaculty) != nil)
         return ProfileBlocks.topicScreen(
             c, .academics, title: "Majors and faculty", takeaway: Takeaways.academics(s, statistics: c.statistics),
-            since: nil, paths: ProfileFields.academics, blocks: blocks)
+            since: [], paths: ProfileFields.academics, blocks: blocks)
     }
 
     /// The most popular majors with their shares of graduates, and the degrees awarded.
@@ -33,7 +35,7 @@ public enum AcademicsScreen {
         let top = (a?.majorsTop ?? []).filter { $0.title != nil && $0.share != nil }
         guard !top.isEmpty || a?.bachelorsAwarded != nil else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(2, "Popular majors", anchor: "majors")]
-        out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Bachelor\u{2019}s degrees awarded",
+        out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Bachelor's degrees awarded",
                                                            c.value(FieldPath.bachelorsAwarded, a?.bachelorsAwarded, .num),
                                                            term: "first-major")]))
         if !top.isEmpty {
@@ -48,61 +50,71 @@ public enum AcademicsScreen {
         return out.compactMap { $0 }
     }
 
-    /// A program with its median earnings four years after graduating.
+    /// A program with its median earnings four (else one) years after completion.
     struct Earner {
         var title: String
         var earnings: Value
+        /// The same earnings as the overview card prints them (compact).
+        var earningsCompact: Value
+        /// "four years" or "one year".
+        var yearsAfter: String
         var graduates: Value
     }
 
-    /// The five bachelor's programs with the highest median earnings four years out (from the detail file).
+    /// The five programs with the highest median earnings four years out, else one year out (from the detail file).
     static func topEarning(_ c: ProfileContext, count: Int = 5) -> [Earner] {
         guard let detail = try? c.snapshot.detail(for: c.id), let rows = detail.tables?.programs?.rows else { return [] }
-        let ranked = rows.compactMap { code, row -> (String, String, Double, Double?)? in
-            guard let y4 = row.earnings?.y4, let title = row.title else { return nil }
-            return (code, title, y4, row.graduates)
+        let ranked = rows.compactMap { code, row -> (String, String, Double, Bool, Double?)? in
+            guard let title = row.title, let earned = row.earnings?.y4 ?? row.earnings?.y1 else { return nil }
+            return (code, title, earned, row.earnings?.y4 != nil, row.graduates)
         }.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }
-        return ranked.prefix(count).map { _, title, y4, graduates in
-            Earner(title: title, earnings: c.value("detail.programs", y4, .money),
+        return ranked.prefix(count).map { _, title, earned, four, graduates in
+            Earner(title: title, earnings: c.value("detail.programs", earned, .money),
+                   earningsCompact: c.value("detail.programs", earned, .moneyCompact),
+                   yearsAfter: four ? "four years" : "one year",
                    graduates: c.value("detail.programs", graduates, .num))
         }
     }
 
-    /// Students per faculty member (not class size), the full-time share and salaries.
-    static func faculty(_ c: ProfileContext) -> [Block] {
-        let a = c.school.academics
-        guard a?.studentFacultyRatio != nil || a?.faculty?.fullTimeShare != nil || a?.faculty?.avgSalary9mo != nil
-        else { return [] }
-        var out: [Block?] = [ProfileBlocks.heading(2, "Faculty", anchor: "faculty")]
-        if let rank = c.rank(.studentFaculty) {
-            let fewer = rank <= 0.5
-            out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Students per faculty member", c.value(.studentFaculty),
-                                                               term: "student-faculty-ratio")]))
-            out.append(.distribution(stripBlock(c, fewer: fewer, rank: rank)))
-            out.append(ProfileBlocks.text("Students per faculty member counts every student and instructor; it is not "
-                + "the size of a class."))
-        }
-        out.append(ProfileBlocks.benchmark(c, .facultyFullTime, label: "Full-time faculty"))
-        out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Average faculty salary", c.value(.facultySalary),
-                                                           hint: "9-month basis, all ranks",
-                                                           term: "nine-month-equated-salary")]))
-        return out.compactMap { $0 }
+    /// "fewer" with the share of colleges with more students per faculty member, or "more" with the share with
+    /// fewer: the ratio's rank read from the college's side of the median.
+    static func ratioVs(_ c: ProfileContext) -> (word: String, share: Double)? {
+        guard let rank = c.rank(.studentFaculty) else { return nil }
+        return rank <= 0.5 ? ("fewer", 1 - rank) : ("more", rank)
     }
 
-    /// The ratio strip, read as fewer students per faculty member below the median and more above it.
-    static func stripBlock(_ c: ProfileContext, fewer: Bool, rank: Double) -> DistributionBlock {
+    /// Students per faculty member against every college, with the not-class-size note.
+    static func ratio(_ c: ProfileContext) -> [Block] {
+        guard let value = c.reported(.studentFaculty), let vs = ratioVs(c) else { return [] }
         let metric = MetricKey.studentFaculty
         let distribution = c.statistics.distribution(metric)
-        let shown = fewer ? 1 - rank : rank
-        let phrase = fewer ? "fewer students per faculty member than" : "more students per faculty member than"
-        return DistributionBlock(
+        let strip = DistributionBlock(
             bins: distribution.bins,
-            pinned: DistributionPin(value: c.value(metric), rank: c.rankValue(metric, shown: shown),
-                                    rankText: "\(phrase) \(SiteFormat.pct(shown)) of colleges"),
+            pinned: DistributionPin(value: value, rank: c.rankValue(metric, shown: vs.share),
+                                    rankText: ProfileBlocks.rankText("\(vs.word) students per faculty member than",
+                                                                     vs.share, reporting: distribution.n)),
             label: "Students per faculty member vs. every college",
             scale: AxisScale(min: distribution.min, max: distribution.max, format: .ratio),
-            reporting: distribution.n, lowLabel: "Fewer students", highLabel: "More students",
-            term: metric.definition.term, color: metric.definition.domain.colorToken)
+            reporting: distribution.n, lowLabel: "\u{2190} Fewer students per faculty",
+            highLabel: "More students per faculty \u{2192}",
+            term: metric.definition.term, color: MetricDomain.size.colorToken)
+        return [ProfileBlocks.heading(2, "Students per faculty", anchor: "ratio"), .distribution(strip),
+                ProfileBlocks.text("Not the average class size: faculty also teach graduate students and do research, and "
+                    + "large lectures can sit alongside small seminars."),
+                AcademicsReported.ratioLine(c, standalone: false)].compactMap { $0 }
+    }
+
+    /// The full-time share against the median, and the average salary.
+    static func faculty(_ c: ProfileContext) -> [Block] {
+        let a = c.school.academics
+        guard a?.faculty?.fullTimeShare != nil || a?.faculty?.avgSalary9mo != nil else { return [] }
+        var out: [Block?] = [ProfileBlocks.heading(2, "Faculty", anchor: "faculty")]
+        out.append(ProfileBlocks.benchmark(c, .facultyFullTime, label: "Full-time faculty"))
+        out.append(ProfileBlocks.tiles([ProfileBlocks.tile(
+            "Average faculty salary", c.value(.facultySalary),
+            hint: "9-month equated, all ranks combined. Pay tracks local cost of living as much as a college's generosity.",
+            term: "nine-month-equated-salary")]))
+        return out.compactMap { $0 }
     }
 
     /// Instruction spending and endowment per student, ranked only against colleges on the same accounting form.
@@ -115,18 +127,22 @@ public enum AcademicsScreen {
         case .fasb: "private nonprofit colleges"
         case .forprofit: "for-profit colleges"
         }
-        var out: [Block?] = [ProfileBlocks.heading(2, "Spending and endowment", anchor: "spending")]
-        out.append(ProfileBlocks.strip(c, MetricKey.instruction(on: form), phrase: "more per student than",
-                                       label: "Instruction spending per student vs. other \(sector)"))
-        if let endowment = MetricKey.endowment(on: form) {
-            out.append(ProfileBlocks.strip(c, endowment, phrase: "more per student than",
-                                           label: "Endowment per student vs. other \(sector)"))
-        }
+        let fiscal = finances.fiscalYear.map { YearLabel.full($0, .academic) } ?? "year"
+        var note = "Fiscal \(fiscal). Compared only against other \(sector): public and private colleges report "
+            + "finances on different accounting forms that aren't comparable."
         if form == .gasb {
-            out.append(ProfileBlocks.text("Many public colleges hold their endowment in a separate foundation that "
-                + "this figure may not include."))
+            note += " Many public universities' endowments sit mostly in a separate foundation this survey doesn't "
+                + "count, so this likely understates what's actually available."
+        }
+        var out: [Block?] = [ProfileBlocks.heading(2, "Spending and endowment", anchor: "finances"),
+                             ProfileBlocks.text(note)]
+        out.append(ProfileBlocks.strip(c, MetricKey.instruction(on: form), format: .money, phrase: "more than", lowLabel: "Less",
+                                       highLabel: "More", label: "Instruction spending per student"))
+        if let endowment = MetricKey.endowment(on: form) {
+            out.append(ProfileBlocks.strip(c, endowment, format: .money, phrase: "more than", lowLabel: "Less", highLabel: "More",
+                                           label: "Endowment per student"))
         }
         let shown = out.compactMap { $0 }
-        return shown.count > 1 ? shown : []
+        return shown.count > 2 ? shown : []
     }
 }

@@ -1,35 +1,97 @@
 import Domain
 import QuadAPIModels
 
-/// The test scores section of Getting in: the policy, the score checker, section ranges, who sent scores, and the
-/// SAT strip. Omitted when the college reports no SAT or ACT range.
+/// The Test scores panel of Getting in (app/schools/[id]/admissions/page.tsx, components/school/TestPolicyBlock.tsx,
+/// lib/test-policy.ts): the policy, the score checker, section ranges, who sent scores, and the SAT strip. Shown when
+/// the college reports score ranges or a test policy.
 enum AdmissionsScores {
-    /// What each policy means for an applicant.
-    static func policySentence(_ code: String) -> String? {
+    /// The policy block's headline and sentence (POLICY_HEADLINES).
+    static func policyWords(_ code: String) -> (headline: String, sentence: String)? {
         switch code {
-        case "required": "Send SAT or ACT scores: they\u{2019}re required to be considered."
-        case "required-some": "Some applicants must send scores."
-        case "recommended": "Scores are recommended, not required."
-        case "considered": "Scores are considered if you send them."
-        case "not-considered": "Scores aren\u{2019}t considered, even if you send them."
+        case "required": ("Required", "Send SAT or ACT scores: they're required to be considered.")
+        case "required-some": ("Required for some applicants", "Some applicants must send scores.")
+        case "recommended": ("Recommended", "Scores are recommended, not required.")
+        case "considered": ("Optional", "Scores are considered if you send them.")
+        case "not-considered": ("Not considered", "Scores aren't considered, even if you send them.")
         default: nil
         }
+    }
+
+    /// Per-test words for "Varies by test": "SAT: required · ACT: optional".
+    static func short(_ code: String) -> String? {
+        ["required": "required", "required-some": "required for some", "recommended": "recommended",
+         "considered": "optional", "not-considered": "not considered"][code]
+    }
+
+    /// "Fall 2025" → 2025 (the fall a citation's year names).
+    static func fall(_ year: String?) -> Int? {
+        guard let year, let match = year.firstMatch(of: /Fall (\d{4})/) else { return nil }
+        return Int(match.1)
+    }
+
+    /// "Became test-optional, for students entering in fall 2027" (policyEventText).
+    static func eventLine(_ e: SchoolReported.TestPolicyEvent) -> String? {
+        guard let to = e.to, let cycle = e.cycle else { return nil }
+        let when = "for students entering in fall \(cycle)"
+        let head: String
+        switch to {
+        case "required": head = e.from == "not-considered" ? "Began requiring the SAT or ACT" : "Requires the SAT or ACT again"
+        case "not-considered": head = "Became test-blind"
+        case "required-some": head = "Requires the SAT or ACT of some applicants"
+        case "recommended": head = "Recommends the SAT or ACT"
+        default: head = e.from == "required" ? "Stopped requiring the SAT or ACT" : "Became test-optional"
+        }
+        return "\(head), \(when)"
+    }
+
+    /// "Recent change: …." for policy changes within three cycles of the newest one.
+    static func recentPolicyChange(_ c: ProfileContext) -> [Block] {
+        guard let newest = c.school.reported?.testPolicy?.cycle else { return [] }
+        let lines = (c.school.reported?.testPolicyEvents ?? []).filter { ($0.cycle ?? 0) > newest - 3 }.compactMap(eventLine)
+        return lines.isEmpty ? [] : [ProfileBlocks.text("**Recent change:** \(lines.joined(separator: "; ")).")]
+    }
+
+    /// The test policy: "Test policy", its headline, and the sentence with the fall it applies to.
+    static func policyBlock(_ c: ProfileContext) -> [Block] {
+        let s = c.school
+        let policy = s.admissions?.testPolicy
+        let reported = s.reported?.testPolicy
+        let varies = policy == nil && reported != nil && reported?.policy == nil
+            && (reported?.satOnly != nil || reported?.actOnly != nil)
+        let words: (headline: String, sentence: String)
+        if let policy, let w = policyWords(policy) {
+            words = w
+        } else if varies {
+            let parts = [reported?.satOnly.flatMap(short).map { "SAT: \($0)" }, reported?.actOnly.flatMap(short).map { "ACT: \($0)" }]
+            words = ("Varies by test", parts.compactMap { $0 }.joined(separator: " \u{00B7} "))
+        } else {
+            return []
+        }
+        let cited = c.lineage.cited(FieldPath.testPolicy, s)
+        let when = fall(cited.year).map { cited.source.key == SourceKey.collegeSite
+            ? " For students entering in fall \($0)." : " For students who entered in fall \($0)." } ?? ""
+        var out: [Block] = [ProfileBlocks.heading(3, words.headline, anchor: "test-policy", eyebrow: "Test policy"),
+                            ProfileBlocks.text(words.sentence + when)]
+        if policy == "required-some", let note = s.reported?.testPolicyNote, !note.isEmpty {
+            let shown = note.count <= 200 ? note : String(note.prefix(199)) + "\u{2026}"
+            out.append(ProfileBlocks.text("\u{201C}\(shown)\u{201D}"))
+        }
+        return out
     }
 
     static func section(_ c: ProfileContext, scores: ScoreInput) -> [Block] {
         let s = c.school
         let a = s.admissions
+        // lib/score-bands.ts satTotal: the college's own CDS total when its SAT block came from that class.
         let sat = ProfileFigures.satTotal(s)
         let act = a?.actComposite25_75
-        guard sat != nil || act != nil else { return [] }
-        var out: [Block?] = [ProfileBlocks.heading(2, "Test scores", anchor: "scores")]
-        if let policy = a?.testPolicy, let label = Tiers.testPolicyLabel(policy), let sentence = policySentence(policy) {
-            out.append(ProfileBlocks.heading(3, label, anchor: "test-policy", eyebrow: "Test policy"))
-            out.append(ProfileBlocks.text(sentence))
-        }
-        for event in s.reported?.testPolicyEvents ?? [] {
-            if let line = eventLine(event) { out.append(ProfileBlocks.text(line)) }
-        }
+        let hasScores = sat != nil || act != nil
+        guard hasScores || a?.testPolicy != nil else { return [] }
+        var out: [Block?] = [ProfileBlocks.heading(2, "What enrolled first-years scored", anchor: "scores",
+                                                   eyebrow: "Test scores"),
+                             ProfileBlocks.takeaway(Takeaways.scores(s, statistics: c.statistics))]
+        out += policyBlock(c)
+        guard hasScores else { return out.compactMap { $0 } }
         out.append(ProfileBlocks.heading(3, "Where your scores fall", anchor: "score-checker"))
         if let sat {
             out.append(checker(c, .sat, range: sat, path: FieldPath.satTotal, median: satMedian(c), score: scores.sat))
@@ -40,21 +102,49 @@ enum AdmissionsScores {
                                score: scores.act))
         }
         out += sectionBars(c)
-        out.append(ProfileBlocks.tiles([
-            ProfileBlocks.tile("Sent SAT scores", c.value(FieldPath.satSubmissionRate, a?.testSubmissionRateSAT, .pct),
-                               term: "test-submission"),
-            ProfileBlocks.tile("Sent ACT scores", c.value(FieldPath.actSubmissionRate, a?.testSubmissionRateACT, .pct),
-                               term: "test-submission"),
-        ]))
-        out.append(ProfileBlocks.strip(c, .sat, phrase: "higher than", lowLabel: "Lower scores",
-                                       highLabel: "Higher scores", label: "SAT midpoint vs. every college"))
+        out += AdmissionsScoreBands.blocks(c)
+        out += submitted(c)
+        out.append(ProfileBlocks.strip(c, .sat, format: .int, label: "SAT midpoint vs. every college"))
         return out.compactMap { $0 }
     }
 
-    /// The college's own SAT median total, when it reports both section medians.
+    /// "Who submitted scores?": the SAT and ACT submission rates, and whether the ranges are representative.
+    static func submitted(_ c: ProfileContext) -> [Block] {
+        let a = c.school.admissions
+        let sat = a?.testSubmissionRateSAT, act = a?.testSubmissionRateACT
+        var out: [Block] = [ProfileBlocks.heading(3, "Who submitted scores?", anchor: "submitted")]
+        guard sat != nil || act != nil else {
+            return out + [ProfileBlocks.text("Submission rates aren't reported.")]
+        }
+        // Counts only beside a share from the same class (admissions/page.tsx `sameClass`).
+        let tests = c.school.reported?.testsView
+        func count(_ path: String, _ n: Double?) -> String? {
+            guard let n, AdmissionsScoreBands.sameClass(c, path) else { return nil }
+            return "\(SiteFormat.num(n)) students"
+        }
+        if let sat {
+            out.append(.ring(RingBlock(value: c.value(FieldPath.satSubmissionRate, sat, .pct), label: "submitted SAT",
+                                       caption: count(FieldPath.satSubmissionRate, tests?.satSubmitters),
+                                       term: "test-submission")))
+        }
+        if let act {
+            out.append(.ring(RingBlock(value: c.value(FieldPath.actSubmissionRate, act, .pct), label: "submitted ACT",
+                                       caption: count(FieldPath.actSubmissionRate, tests?.actSubmitters),
+                                       term: "test-submission")))
+        }
+        if let sat, let act, sat < 0.5, act < 0.5 {
+            out.append(ProfileBlocks.text("**Read with care:** fewer than half of enrolled students submitted either "
+                + "test, so these ranges may run high. Learn about test-optional admissions."))
+        } else {
+            out.append(ProfileBlocks.text("At least half of students submitted a score, so the ranges are reasonably "
+                + "representative."))
+        }
+        return out
+    }
+
+    /// The SAT total's median (lib/score-bands.ts `satTotalMedian`).
     static func satMedian(_ c: ProfileContext) -> Value? {
-        guard let r = c.school.admissions?.satReadingMedian, let m = c.school.admissions?.satMathMedian else { return nil }
-        return c.value(FieldPath.satMedian, r + m, .int)
+        ProfileFigures.satTotalMedian(c.school).map { c.value($0.path, $0.value, .int) }
     }
 
     /// The checker's bar for one test: the middle 50%, the college's median, the national median midpoint, and the
@@ -93,20 +183,5 @@ enum AdmissionsScores {
             bar(a?.actMath25_75, "admissions.act_math_25_75", "ACT Math", 1...36, "act")
         }
         return out
-    }
-
-    /// "Became test-optional, for students entering in fall 2027".
-    static func eventLine(_ e: SchoolReported.TestPolicyEvent) -> String? {
-        guard let to = e.to, let cycle = e.cycle else { return nil }
-        let becomes: String
-        switch to {
-        case "required": becomes = "Began requiring test scores"
-        case "considered": becomes = "Became test-optional"
-        case "not-considered": becomes = "Became test-blind"
-        case "recommended": becomes = "Began recommending test scores"
-        case "required-some": becomes = "Began requiring scores from some applicants"
-        default: return nil
-        }
-        return "\(becomes), for students entering in fall \(cycle)"
     }
 }

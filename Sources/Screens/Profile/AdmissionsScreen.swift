@@ -15,127 +15,130 @@ public struct ScoreInput: Sendable, Hashable {
     }
 }
 
-/// `GET /schools/{id}/admissions`: Getting in (screens-map §3.3).
+/// `GET /schools/{id}/admissions`: Getting in (app/schools/[id]/admissions/page.tsx).
 public enum AdmissionsScreen {
     /// The Getting in screen, with the reader's scores placed when given; a 404 without admissions data.
     public static func build(_ c: ProfileContext, scores: ScoreInput = ScoreInput()) throws(APIError) -> Screen {
         try c.require(.admissions)
         let s = c.school
         let a = s.admissions
-        let year = OverviewCards.admissionsYear(c).map { ", " + SentenceCase.lowerFirst($0) } ?? ""
+        let year = c.lineage.cited(a?.applicants != nil ? FieldPath.applicants : FieldPath.acceptanceRate, s).year
         var blocks: [Block?] = []
-        blocks.append(ProfileBlocks.heading(2, "Applied, admitted, enrolled", anchor: "funnel"))
-        blocks.append(funnel(c))
-        let bySex = Takeaways.admissionsBySex(s)
-        if let bySex, bySex.notable {
-            blocks.append(ProfileBlocks.heading(3, "Men and women", anchor: "men-and-women"))
-            blocks.append(ProfileBlocks.tiles([
-                ProfileBlocks.tile("Women admitted", c.value(FieldPath.admitRateWomen, Derived.admitRatesBySex(s).women,
-                                                             .pctSmart), term: "admit-rate-by-sex"),
-                ProfileBlocks.tile("Men admitted", c.value(FieldPath.admitRateMen, Derived.admitRatesBySex(s).men,
-                                                           .pctSmart), term: "admit-rate-by-sex"),
-            ]))
+        if Derived.hasAdmissionCounts(s) {
+            blocks.append(ProfileBlocks.fold("Show out of every 100 applicants", anchor: "waffle",
+                                             [ProfileBlocks.heading(3, "Out of every 100 applicants\u{2026}", anchor: "waffle-grid"),
+                                              waffle(c)]))
+        } else {
+            blocks.append(ProfileBlocks.text("An applicant/admit/enroll breakdown isn't reported for this college."))
         }
-        if let bySex { blocks.append(ProfileBlocks.text(bySex.text)) }
-        blocks.append(waffle(c))
-        blocks.append(feeAndCredit(c))
-        if let yield = c.reported(.yield) {
-            blocks.append(ProfileBlocks.heading(2, "Who says yes", anchor: "yield"))
-            blocks.append(.ring(RingBlock(value: yield, label: "Yield rate", median: c.median(.yield),
-                                          caption: "of admitted students enroll", term: "yield")))
-            blocks.append(ProfileBlocks.takeaway(Takeaways.yield(s, statistics: c.statistics)))
-            blocks.append(ProfileBlocks.strip(c, .yield, phrase: "higher yield than", lowLabel: "Lower yield",
-                                              highLabel: "Higher yield"))
-        }
+        blocks += funnelBlock(c)
+        blocks += menAndWomen(c)
+        blocks += AdmissionsReported.residencyCard(c)
+        blocks += yieldBlock(c)
         if a?.acceptanceRate != nil {
-            blocks.append(ProfileBlocks.heading(2, "How selective", anchor: "selectivity"))
-            blocks.append(ProfileBlocks.strip(c, .acceptance, phrase: "more selective than", invert: true,
-                                              lowLabel: "More selective", highLabel: "Less selective"))
+            blocks.append(ProfileBlocks.strip(c, .acceptance, format: .pctSmart, phrase: "more selective than", invert: true,
+                                              lowLabel: "More selective", highLabel: "Less selective",
+                                              label: "Acceptance rate vs. every college"))
         }
-        blocks += factors(c)
-        blocks.append(ProfileBlocks.fold("Show the admissions map", anchor: "map", [ProfileMaps.admissions(c)]))
+        blocks.append(AdmissionsReported.waitList(c))
+        blocks += AdmissionsReported.earlyRounds(c)
+        blocks += AdmissionsFactors.blocks(c)
+        blocks += AdmissionsReported.transferringIn(c)
+        blocks += AdmissionsReported.applying(c)
+        blocks += AdmissionsReported.hsPrep(c)
+        blocks += AdmissionsScores.recentPolicyChange(c)
+        blocks.append(ProfileBlocks.fold("Show the admissions map", anchor: "map", [
+            ProfileBlocks.heading(3, "On the admissions map", anchor: "map-title"),
+            ProfileMaps.admissions(c) ?? ProfileBlocks.text(
+                "The map plots acceptance rate against SAT scores. \(s.name) doesn't report both, so it isn't shown."),
+        ]))
+        blocks += AdmissionsGpa.panel(c)
         blocks += AdmissionsScores.section(c, scores: scores)
-        let since = OverviewCards.tenYear(c, key: "applicants", label: "Applications",
-                                          value: c.value(FieldPath.applicants, a?.applicants, .num),
-                                          color: MetricDomain.admissions.colorToken).first ?? nil
+        let since = TenYearBlocks.headline(c, key: "acceptance_rate", color: MetricDomain.admissions.colorToken)
         return ProfileBlocks.topicScreen(
-            c, .admissions, title: "Getting in\(year)", takeaway: Takeaways.admissions(s, statistics: c.statistics),
-            since: since, paths: ProfileFields.admissions, blocks: blocks)
+            c, .admissions, title: year.map { "Getting in, \($0.lowercased())" } ?? "Getting in",
+            takeaway: Takeaways.admissions(s, statistics: c.statistics), since: since,
+            paths: ProfileFields.admissions, blocks: blocks)
     }
 
-    /// Applied → admitted → enrolled: bar length is the count over applicants (else the largest count) × 80%,
-    /// at least 2%.
-    static func funnel(_ c: ProfileContext) -> Block? {
+    /// The funnel (applied → admitted → enrolled, whichever exist; bar = count over applicants, else the largest,
+    /// × 80%, at least 2%), then the lines under it: the men and women sentence when not notable, the residency
+    /// sentence, the fee with its waiver line, and AP credit.
+    static func funnelBlock(_ c: ProfileContext) -> [Block] {
         let a = c.school.admissions
         let rows: [(String, String, Double?)] = [("Applied", FieldPath.applicants, a?.applicants),
                                                  ("Admitted", FieldPath.admitted, a?.admitted),
                                                  ("Enrolled", FieldPath.enrolled, a?.enrolled)]
         let shown = rows.filter { $0.2 != nil }
-        guard !shown.isEmpty else { return nil }
-        let base = (a?.applicants).flatMap { $0 > 0 ? $0 : nil } ?? shown.compactMap(\.2).max() ?? 1
+        guard !shown.isEmpty else { return [] }
+        let base = a?.applicants ?? max(a?.admitted ?? 0, a?.enrolled ?? 0)
+        let denominator = base == 0 ? 1 : base
         let steps = shown.map { label, path, number in
             FunnelStep(label: label, value: c.value(path, number, .num),
-                       fill: max(0.02, min(1, (number ?? 0) / (base > 0 ? base : 1) * 0.8)))
+                       fill: min(1, max(2, (number ?? 0) / denominator * 100) * 0.8 / 100))
         }
-        return .funnel(FunnelBlock(steps: steps))
-    }
-
-    /// "Out of every 100 applicants…": the admitted per hundred, folded on phones; needs the full funnel.
-    static func waffle(_ c: ProfileContext) -> Block? {
-        guard Derived.hasAdmissionCounts(c.school), let rate = c.school.admissions?.acceptanceRate else { return nil }
-        let perHundred = JSNumber.round(rate * 100)
-        let value = c.value(FieldPath.acceptanceRate, perHundred, display: SiteFormat.int(perHundred), .int)
-        return ProfileBlocks.fold("Show out of every 100 applicants", anchor: "waffle", [
-            .waffle(WaffleBlock(filled: value, label: "Out of every 100 applicants, \(SiteFormat.int(perHundred)) "
-                + "are admitted")),
-        ])
-    }
-
-    /// The application fee and AP credit.
-    static func feeAndCredit(_ c: ProfileContext) -> Block? {
-        let a = c.school.admissions
-        var tiles: [StatTile?] = []
+        var out: [Block?] = [ProfileBlocks.heading(2, "The funnel", anchor: "funnel"), .funnel(FunnelBlock(steps: steps))]
+        if let bySex = Takeaways.admissionsBySex(c.school), !bySex.notable { out.append(ProfileBlocks.text(bySex.text)) }
+        out.append(AdmissionsReported.residencyLine(c))
         if let fee = a?.applicationFee {
-            let text = fee == 0 ? "No application fee" : "\(SiteFormat.money(fee)) to apply"
-            tiles.append(ProfileBlocks.tile("Application fee", c.value(FieldPath.applicationFee, fee, display: text,
-                                                                       .money), term: "application-fee"))
+            // "No application fee" or "$X to apply": the fee is the value, the words its label.
+            let value = c.value(FieldPath.applicationFee, fee, .money)
+            out.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: fee == 0 ? "No application fee" : "to apply",
+                                                                  value: value, term: "application-fee")])))
+            if fee != 0, let waiver = AdmissionsReported.feeWaiverSentence(c) { out.append(waiver) }
         }
         if let ap = a?.acceptsAPCredit {
-            let text = ap ? "Grants credit for AP exams" : "Doesn\u{2019}t list credit for AP exams"
-            tiles.append(ProfileBlocks.tile("AP credit", c.value("admissions.accepts_ap_credit", ap ? 1 : 0,
-                                                                 display: text, .int), term: "ap-credit"))
+            let value = c.value("admissions.accepts_ap_credit", ap ? 1 : 0, .int)
+            out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
+                label: ap ? "Grants credit for AP exams" : "Doesn't list credit for AP exams", value: value,
+                term: "ap-credit")])))
         }
-        return ProfileBlocks.tiles(tiles)
+        return out.compactMap { $0 }
     }
 
-    /// Admission factors and how each is used, as a table.
-    static func factors(_ c: ProfileContext) -> [Block] {
-        guard let f = c.school.admissions?.factors else { return [] }
-        let rows: [(String, String?)] = [
-            ("High school GPA", f.gpa), ("High school record", f.hsRecord), ("College-prep program", f.collegePrep),
-            ("Class rank", f.classRank), ("Recommendations", f.recommendations),
-            ("Demonstration of competencies", f.competencies), ("Essay", f.essay), ("Legacy status", f.legacy),
-            ("English proficiency test", f.englishTest), ("Other tests", f.otherTest),
-            ("Work experience", f.workExperience),
+    /// "Out of every 100 applicants…" (Waffle): admitted and enrolled squares from the counts, with the three legends.
+    static func waffle(_ c: ProfileContext) -> Block? {
+        guard let a = c.school.admissions, let applicants = a.applicants, let admitted = a.admitted,
+              let enrolled = a.enrolled, applicants > 0
+        else { return nil }
+        let admitCells = max(1, JSNumber.round(admitted / applicants * 100))
+        let enrollCells = min(admitCells, max(1, JSNumber.round(enrolled / applicants * 100)))
+        let squares = { (n: Double) in c.value(FieldPath.admitted, n, .int) }
+        let legend = [
+            WaffleLegend(label: "Admitted & enrolled", squares: c.value(FieldPath.enrolled, enrollCells, .int),
+                         count: c.value(FieldPath.enrolled, enrolled, .num), unit: "students"),
+            WaffleLegend(label: "Admitted, went elsewhere", squares: squares(admitCells - enrollCells),
+                         count: c.value(FieldPath.admitted, admitted - enrolled, .num)),
+            WaffleLegend(label: "Not admitted", squares: c.value(FieldPath.applicants, 100 - admitCells, .int),
+                         count: c.value(FieldPath.applicants, applicants - admitted, .num)),
         ]
-        let shown = rows.compactMap { label, use in use.map { (label, usage($0)) } }
-        guard !shown.isEmpty else { return [] }
-        let table = TableBlock(
-            columns: [TableColumn(key: "factor", label: "Factor"), TableColumn(key: "use", label: "How it\u{2019}s used")],
-            rows: shown.map { TableRow(cells: [.text($0.0), .text($0.1)]) },
-            sticky: TableSticky(columns: 1, header: false))
-        return [ProfileBlocks.heading(2, "What they look at", anchor: "factors"), .table(table)]
+        return .waffle(WaffleBlock(
+            filled: squares(admitCells),
+            label: "Out of 100 applicants, about \(SiteFormat.int(admitCells)) are admitted and "
+                + "\(SiteFormat.int(enrollCells)) enroll.",
+            inner: c.value(FieldPath.enrolled, enrollCells, .int), legend: legend))
     }
 
-    /// "Required", "Considered", "Not considered".
-    static func usage(_ code: String) -> String {
-        switch code {
-        case "required": "Required"
-        case "considered": "Considered"
-        case "not_considered": "Not considered"
-        case "recommended": "Recommended"
-        default: code
-        }
+    /// When the gap is notable: "Men and women" with the sentence and the two rates as bars, women first.
+    static func menAndWomen(_ c: ProfileContext) -> [Block] {
+        guard let bySex = Takeaways.admissionsBySex(c.school), bySex.notable else { return [] }
+        let rates = Derived.admitRatesBySex(c.school)
+        return [ProfileBlocks.heading(3, "Men and women", anchor: "men-and-women"), ProfileBlocks.text(bySex.text),
+                ProfileBlocks.tiles([
+                    ProfileBlocks.tile("Women admitted", c.value(FieldPath.admitRateWomen, rates.women, .pctSmart),
+                                       term: "admit-rate-by-sex"),
+                    ProfileBlocks.tile("Men admitted", c.value(FieldPath.admitRateMen, rates.men, .pctSmart),
+                                       term: "admit-rate-by-sex"),
+                ])].compactMap { $0 }
+    }
+
+    /// Yield: the ring, the yield sentence, and the yield strip (the default rank phrase, no end words).
+    static func yieldBlock(_ c: ProfileContext) -> [Block] {
+        guard let yield = c.reported(.yield) else { return [] }
+        return [ProfileBlocks.heading(2, "Yield", anchor: "yield"),
+                .ring(RingBlock(value: yield, label: "Yield", term: "yield")),
+                ProfileBlocks.takeaway(Takeaways.yield(c.school, statistics: c.statistics)),
+                ProfileBlocks.strip(c, .yield, format: .pct, label: "Yield rate vs. every college")].compactMap { $0 }
     }
 }
 

@@ -1,78 +1,172 @@
 import Domain
 import QuadAPIModels
 
-/// `GET /schools/{id}/cost`: What it costs (screens-map §3.3).
+/// `GET /schools/{id}/cost`: What it costs (app/schools/[id]/cost/page.tsx).
 public enum CostScreen {
     /// The Cost & aid screen; a 404 when the college has no cost data.
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.cost)
         let s = c.school
         var blocks: [Block?] = [links(c)]
-        blocks += whatStudentsPay(c)
+        if s.cost?.avgPaidAll != nil || s.cost?.sticker != nil { blocks += whatStudentsPay(c) }
+        blocks += CostNextYear.blocks(c)
         blocks.append(planChips(s))
-        blocks += byIncome(c)
-        blocks += debt(c)
-        blocks.append(borrowing(c))
-        blocks.append(whoGetsAid(c))
-        let since = TenYearBlocks.line(c, "avg_paid_all").flatMap { line in
-            ProfileBlocks.tiles([StatTile(label: "Average cost", value: c.value(.avgCost).with(delta: line.delta),
-                                          term: "average-cost")])
-        }
+        blocks += CostAid.byIncome(c)
+        blocks += CostAid.debt(c)
+        blocks.append(CostAid.borrowing(c))
+        blocks.append(CostAid.whoGetsAid(c))
+        blocks += CostAid.applyingForAid(c)
+        blocks += CostAid.internationalAid(c)
         return ProfileBlocks.topicScreen(
-            c, .cost, title: "What it costs", takeaway: Takeaways.cost(s, statistics: c.statistics), since: since,
+            c, .cost, title: "What it costs", takeaway: Takeaways.cost(s, statistics: c.statistics),
+            since: TenYearBlocks.headline(c, key: "avg_paid_all", color: MetricDomain.value.colorToken),
             paths: ProfileFields.cost, blocks: blocks)
     }
 
-    /// The net price calculator, the financial aid office and veterans' benefits.
+    /// "Your family's price will differ." with the net price calculator; the financial aid office and veterans'
+    /// benefits.
     static func links(_ c: ProfileContext) -> Block? {
         let l = c.school.links
         let links = [("Net price calculator", l?.priceCalculator), ("Financial aid office", l?.financialAid),
-                     ("Benefits for veterans", l?.veterans)].compactMap { label, url in
+                     ("Veterans' benefits", l?.veterans)].compactMap { label, url in
             url.flatMap { $0.isEmpty ? nil : Link(label: label, href: $0) }
         }
         return links.isEmpty ? nil : .links(LinksBlock(links: links, style: .buttons))
     }
 
-    /// Full price, less grants averaged over every first-year, is the average cost; the sticker prices beside it.
+    /// WhatStudentsPay: the headline average, the cost waterfall (CostBreakdown), the national comparison, who pays
+    /// what, and the sticker price by residency at publics (else the sticker sum).
     static func whatStudentsPay(_ c: ProfileContext) -> [Block] {
         let s = c.school
-        guard let b = s.cost?.breakdown, let full = b.fullPrice else {
-            return s.cost?.avgPaidAll == nil ? [] : [ProfileBlocks.heading(2, "What students pay", anchor: "pay"),
-                                                      ProfileBlocks.tiles([ProfileBlocks.tile("Average total cost",
-                                                                                              c.value(.avgCost))])].compactMap { $0 }
+        let cost = s.cost
+        let year = cost?.year ?? ""
+        let isPublic = s.type == "public"
+        var out: [Block?] = [ProfileBlocks.heading(2, "What students pay", anchor: "price")]
+        out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
+            label: "Average total cost per year, all first-years (est.)",
+            value: c.value(FieldPath.avgPaidAll, cost?.avgPaidAll, .money),
+            hint: "Tuition, housing, food, books & other expenses, after grants \u{00B7} \(year)", term: "average-cost")])))
+        out.append(waterfall(c))
+        let comparison = nationalBar(c)
+        if isPublic { out += comparison }
+        out += whoPaysWhat(c)
+        out += residencyPrices(c)
+        if ProfileFigures.stickerPhrase(s) == nil, s.aid?.grantPct == nil {
+            out.append(ProfileBlocks.text("Price details aren't reported."))
         }
+        if !isPublic { out += comparison }
+        return out.compactMap { $0 }
+    }
+
+    /// CostBreakdown: full price (stacked by what it's for) − grants averaged over every first-year = average total
+    /// cost; "averaged across in-state & out-of-state" at publics with students at both rates.
+    static func waterfall(_ c: ProfileContext) -> Block? {
+        let s = c.school
+        guard let b = s.cost?.breakdown, let full = b.fullPrice, let grants = b.grantPerStudent else { return nil }
         let path = FieldPath.breakdown
-        let parts: [(String, Double?, String)] = [("Tuition and fees", b.tuitionFees, "cost-tuition"),
-                                                  ("Housing and food", b.roomBoard, "cost-housing"),
-                                                  ("Books and supplies", b.books, "cost-books"),
-                                                  ("Other costs", b.other, "cost-other")]
-        var steps = [WaterfallStep(
-            label: "Full price", value: c.value(path, full, .money), op: .start,
-            parts: parts.compactMap { label, v, color in
-                v.map { BarSegment(label: label, value: c.value(path, $0, .money), color: color) }
-            }, term: "cost-of-attendance")]
-        if let grants = b.grantPerStudent {
-            steps.append(WaterfallStep(label: "Grants, averaged over every first-year",
-                                       value: c.value(path, grants, .money), op: .subtract, term: "grant-aid"))
-        }
-        steps.append(WaterfallStep(label: "Average cost", value: c.value(.avgCost), op: .total, term: "average-cost"))
+        let out = s.cost?.residency?.outOfState ?? 0
+        let mixed = s.type == "public" && out > 0 && out < 1
+        let parts: [(String, Double?, String)] = [("Tuition & fees", b.tuitionFees, "cost-1"),
+                                                  ("Room & board", b.roomBoard, "cost-2"),
+                                                  ("Books & supplies", b.books, "cost-3"),
+                                                  ("Other expenses", b.other, "cost-4")]
+        let steps = [
+            WaterfallStep(label: "Full price" + (mixed ? ", averaged across in-state & out-of-state" : ""),
+                          value: c.value(path, full, .money), op: .start,
+                          parts: parts.compactMap { label, v, color in
+                              v.map { BarSegment(label: label, value: c.value(path, $0, .moneyCompact), color: color) }
+                          }, term: "cost-of-attendance"),
+            WaterfallStep(label: "\u{2212} Grants, averaged over every first-year", value: c.value(path, grants, .money),
+                          op: .subtract, term: "grant-aid"),
+            WaterfallStep(label: "= Average total cost", value: c.value(path, full - grants, .money), op: .total),
+        ]
         var note: String?
         if let share = s.aid?.grantPct, let avg = s.aid?.grantAvg {
             note = "\(SiteFormat.pct(share)) got grants averaging \(SiteFormat.money(avg)); "
                 + "\(SiteFormat.pct(1 - share)) got none."
         }
-        let fullLabel = s.type == "public" ? "Full price, in-state" : "Full price"
-        var tiles: [StatTile?] = [
-            ProfileBlocks.tile("Net price with grants", c.value(.netPrice), term: "net-price"),
-            ProfileBlocks.tile(fullLabel, c.value(FieldPath.sticker, ProfileFigures.stickerInState(s), .money),
-                               term: "cost-of-attendance"),
+        return .waterfall(WaterfallBlock(steps: steps, note: note))
+    }
+
+    /// "Compared to all colleges": the average total cost against the national median, and the caveats.
+    static func nationalBar(_ c: ProfileContext) -> [Block] {
+        guard let paid = c.school.cost?.avgPaidAll, let median = c.median(.avgCost, format: .money) else { return [] }
+        return [.benchmarkBar(BenchmarkBarBlock(value: c.value(FieldPath.avgPaidAll, paid, .money), median: median,
+                                                label: "Compared to all colleges", term: "average-cost",
+                                                scale: AxisScale(min: 0, max: 80_000, format: .money))),
+                ProfileBlocks.text("Housing and food use the college's on-campus rates, so the estimate runs high where "
+                    + "many students live at home. \u{201C}Other expenses\u{201D} is the college's estimate of personal and "
+                    + "transportation costs. Loans aren't subtracted because they're repaid.")]
+    }
+
+    /// "Who pays what": the share with grants and what they paid, the share without and the full price.
+    static func whoPaysWhat(_ c: ProfileContext) -> [Block] {
+        let s = c.school
+        guard let share = s.aid?.grantPct else { return [] }
+        let isPublic = s.type == "public"
+        let inState = ProfileFigures.stickerInState(s)
+        let out = s.cost?.sticker?.outOfState
+        let two = isPublic && out != nil && out != inState
+        var tiles = [
+            StatTile(label: "Received grants", value: c.value(FieldPath.grantShare, share, .pct), term: "grant-aid"),
         ]
-        if s.type == "public", let out = s.cost?.sticker?.outOfState, out != ProfileFigures.stickerInState(s) {
-            tiles.append(ProfileBlocks.tile("Full price, out-of-state", c.value(FieldPath.sticker, out, .money),
-                                            term: "in-state-tuition"))
+        if let aided = s.cost?.aidedNetPrice {
+            tiles.append(StatTile(label: "average", value: c.value(FieldPath.aidedNetPrice, aided, .money),
+                                  hint: isPublic ? "net price (in-state students)" : "net price after grants"))
         }
-        return [ProfileBlocks.heading(2, "What students pay", anchor: "pay"),
-                .waterfall(WaterfallBlock(steps: steps, note: note)), ProfileBlocks.tiles(tiles)].compactMap { $0 }
+        tiles.append(StatTile(label: "No grants", value: c.value(FieldPath.grantShare, 1 - share, .pct),
+                              term: "cost-of-attendance"))
+        if let inState {
+            tiles.append(two
+                ? StatTile(label: "full price, in-state / out-of-state", value: c.value(FieldPath.sticker, inState, .moneyCompact),
+                           upper: c.value(FieldPath.sticker, out, .moneyCompact))
+                : StatTile(label: "full sticker price", value: c.value(FieldPath.sticker, inState, .money)))
+        }
+        return [ProfileBlocks.heading(3, "Who pays what", anchor: "who-pays"), .statTiles(StatTilesBlock(tiles: tiles)),
+                ProfileBlocks.text("Share of first-year students, \(s.cost?.year ?? "").")]
+    }
+
+    /// Publics: "Sticker price by residency" (tuition & fees, full cost, share of first-years per rate); else,
+    /// without a breakdown, "Sticker price, {year}": tuition & fees + living costs = the sticker.
+    static func residencyPrices(_ c: ProfileContext) -> [Block] {
+        let s = c.school
+        let cost = s.cost
+        let tf = cost?.tuitionFees, sticker = cost?.sticker, res = cost?.residency
+        let inState = ProfileFigures.stickerInState(s)
+        let living = inState.flatMap { i in tf?.inState.map { i - $0 } }
+        if s.type == "public" {
+            let rows: [(String, String, Double?, Double?, Double?)] = [
+                ("in_district", "In-district", tf?.inDistrict, sticker?.inDistrict, res?.inDistrict),
+                ("in_state", "In-state", tf?.inState, sticker?.inState, res?.inState),
+                ("out_of_state", "Out-of-state", tf?.outOfState, sticker?.outOfState, res?.outOfState),
+            ].filter { key, _, t, _, r in
+                t != nil && (key != "in_district" || ((r ?? 0) > 0 && t != tf?.inState))
+            }
+            if !rows.isEmpty {
+                let table = TableBlock(
+                    columns: [TableColumn(key: "rate", label: "Rate"), TableColumn(key: "tuition", label: "Tuition & fees"),
+                              TableColumn(key: "full", label: "Full cost", term: "cost-of-attendance"),
+                              TableColumn(key: "share", label: "First-years")],
+                    rows: rows.map { _, label, t, full, r in
+                        TableRow(cells: [.text(label), .value(c.value(FieldPath.tuitionFees, t, .money)),
+                                         .value(c.value(FieldPath.sticker, full, .money)),
+                                         .value(c.value("cost.residency", r, .pct))])
+                    },
+                    sticky: TableSticky(columns: 1, header: false))
+                let extra = living.map { " (\(SiteFormat.money($0)))" } ?? ""
+                return [ProfileBlocks.heading(3, "Sticker price by residency", anchor: "residency-prices"), .table(table),
+                        ProfileBlocks.text("Full cost adds books, on-campus room & board, and other expenses\(extra) to "
+                            + "tuition and fees.")]
+            }
+        }
+        guard let inState, cost?.breakdown == nil else { return [] }
+        var tiles = [StatTile(label: "tuition & fees", value: c.value(FieldPath.tuitionFees, tf?.inState, .money))]
+        if let living {
+            tiles.append(StatTile(label: "+ housing, food, books & other", value: c.value(FieldPath.sticker, living, .money)))
+        }
+        tiles.append(StatTile(label: "=", value: c.value(FieldPath.sticker, inState, .money)))
+        return [ProfileBlocks.heading(3, "Sticker price, \(cost?.year ?? "")", anchor: "sticker"),
+                .statTiles(StatTilesBlock(tiles: tiles))]
     }
 
     /// "Tuition guarantee" and "Part of a Promise program".
@@ -83,106 +177,5 @@ public enum CostScreen {
         }
         if s.cost?.promiseProgram == true { chips.append(Chip(label: "Part of a Promise program", term: "promise-program")) }
         return chips.isEmpty ? nil : .chips(ChipsBlock(chips: chips))
-    }
-
-    /// What families paid at each income level, against the in-state sticker (what a family with no grant pays).
-    static func byIncome(_ c: ProfileContext) -> [Block] {
-        let s = c.school
-        var out: [Block] = [ProfileBlocks.heading(2, "Price by family income", anchor: "income")]
-        guard let bands = s.cost?.netPriceByIncome, bands.contains(where: { $0 != nil }) else {
-            out.append(ProfileBlocks.text("Net price by family income isn\u{2019}t reported."))
-            return out
-        }
-        let sticker = ProfileFigures.stickerInState(s)
-        let path = FieldPath.netPriceByIncome
-        let columns = Tiers.incomeBands.enumerated().map { i, label in
-            let paid = bands[safe: i] ?? nil
-            let covered = paid.flatMap { p in sticker.map { max(0, $0 - p) } }
-            return PriceColumn(label: label, paid: c.value(path, paid, .money),
-                               covered: c.value(FieldPath.sticker, covered, .money))
-        }
-        out.append(.columns(ColumnsBlock(
-            columns: columns, average: c.reported(.netPrice),
-            reference: sticker.map { c.value(FieldPath.sticker, $0, .money) }, caption: "Family income per year")))
-        return out
-    }
-
-    /// Median debt, the monthly payment, and how many years of earnings four years of cost take.
-    static func debt(_ c: ProfileContext) -> [Block] {
-        let o = c.school.outcomes
-        let payback = Derived.paybackYears(c.school)
-        guard o?.medianDebt != nil || payback != nil else { return [] }
-        let monthly = o?.monthlyLoanPayment
-        return [ProfileBlocks.heading(2, "Debt and payback", anchor: "debt"),
-                ProfileBlocks.tiles([
-                    ProfileBlocks.tile("Median debt at graduation", c.value(.debt), term: "median-debt"),
-                    ProfileBlocks.tile("Monthly payment", c.value(FieldPath.monthlyLoanPayment, monthly,
-                                                                  display: monthly.map { "\u{2248} \(SiteFormat.money($0))/month for 10 years" } ?? "",
-                                                                  .money), term: "monthly-loan-payment"),
-                    ProfileBlocks.tile("Payback estimate", c.value(FieldPath.paybackYears, payback,
-                                                                   display: payback.map { "\(JSNumber.toFixed($0, 1)) yrs" } ?? "",
-                                                                   .fixed2),
-                                       hint: "of median salary to cover 4 years of net price", term: "payback"),
-                ])].compactMap { $0 }
-    }
-
-    /// Borrowing and repayment (folded): who borrows, how much, and where borrowers stand three years out.
-    static func borrowing(_ c: ProfileContext) -> Block? {
-        let s = c.school
-        let o = s.outcomes
-        var blocks: [Block?] = [ProfileBlocks.benchmark(c, .loanRate, label: "Undergrads with a federal loan")]
-        blocks.append(ProfileBlocks.tiles([
-            ProfileBlocks.tile("First-years borrowing", c.value(FieldPath.loanShare, s.aid?.loanPct, .pct),
-                               term: "federal-student-loan"),
-            ProfileBlocks.tile("Average first-year loan", c.value("aid.loan_avg", s.aid?.loanAvg, .money)),
-            ProfileBlocks.tile("Median debt, Pell Grant recipients", c.value("outcomes.median_debt_pell",
-                                                                            o?.medianDebtPell, .money)),
-            ProfileBlocks.tile("Median debt, no Pell Grant", c.value("outcomes.median_debt_no_pell",
-                                                                     o?.medianDebtNoPell, .money)),
-        ]))
-        if let r = o?.repayment3yr {
-            let statuses: [(String, ShareBand?, String)] = [
-                ("Paid in full", r.paidInFull, "repay-paid"), ("Making progress", r.makingProgress, "repay-progress"),
-                ("Not making progress", r.notMakingProgress, "repay-stalled"), ("Deferment", r.deferment, "repay-deferment"),
-                ("Forbearance", r.forbearance, "repay-forbearance"), ("Delinquent", r.delinquent, "repay-delinquent"),
-                ("Default", r.defaulted, "repay-default"), ("Discharged", r.discharged, "repay-discharged"),
-            ]
-            let segments = statuses.compactMap { label, band, color -> BarSegment? in
-                guard let low = band?.low, let high = band?.high else { return nil }
-                let display = low == high ? SiteFormat.pct(low) : "\(SiteFormat.pct(low))\u{2013}\(SiteFormat.pct(high))"
-                return BarSegment(label: label, value: c.value("outcomes.repayment_3yr", (low + high) / 2,
-                                                               display: display, .pct), color: color)
-            }
-            if !segments.isEmpty {
-                blocks.append(.stackedBar(StackedBarBlock(segments: segments,
-                                                          label: "Borrowers three years after leaving")))
-            }
-        }
-        guard blocks.contains(where: { $0 != nil }) else { return nil }
-        return ProfileBlocks.fold("Show borrowing and repayment", anchor: "borrowing",
-                                  [ProfileBlocks.heading(2, "Borrowing and repayment", anchor: "borrowing-detail")] + blocks)
-    }
-
-    /// Who actually gets aid (folded): aid generosity and the grant breakdown.
-    static func whoGetsAid(_ c: ProfileContext) -> Block? {
-        let s = c.school
-        let aid = s.aid
-        var blocks: [Block?] = []
-        if let g = Derived.aidGenerosity(s) {
-            blocks.append(.ring(RingBlock(value: c.value(.aidGenerosity), label: "Aid generosity",
-                                          median: c.median(.aidGenerosity), caption: Tiers.generosity(g).label,
-                                          term: "aid-generosity")))
-            blocks.append(ProfileBlocks.takeaway(Takeaways.generosity(s, statistics: c.statistics)))
-        }
-        blocks.append(ProfileBlocks.tiles([
-            ProfileBlocks.tile("Receive grants", c.value(FieldPath.grantShare, aid?.grantPct, .pct), term: "grant-aid"),
-            ProfileBlocks.tile("Average grant", c.value(FieldPath.grantAverage, aid?.grantAvg, .money), term: "grant-aid"),
-            ProfileBlocks.tile("Aid from the college itself", c.value("aid.institutional_pct", aid?.institutionalPct, .pct)),
-            ProfileBlocks.tile("Pell Grants", c.value(FieldPath.pellAidShare, aid?.pellPct, .pct), term: "pell-grant"),
-            ProfileBlocks.tile("State grants", c.value("aid.state_pct", aid?.statePct, .pct)),
-        ]))
-        guard blocks.contains(where: { $0 != nil }) else { return nil }
-        return ProfileBlocks.fold("Show who actually gets aid", anchor: "aid",
-                                  [ProfileBlocks.heading(2, "Who actually gets aid", anchor: "aid-detail")] + blocks)
     }
 }

@@ -9,8 +9,8 @@ extension HistoryGroupPanels {
         case .admissions: [repeatedNote(st)]
         case .students: raceOverTime(st)
         case .outcomes:
-            [ProfileBlocks.text("**Earnings** don\u{2019}t appear here: the College Scorecard\u{2019}s method for them "
-                + "changed, so older figures can\u{2019}t be lined up with today\u{2019}s.")]
+            [ProfileBlocks.text("**Earnings** aren't shown over time: the College Scorecard changed how it measures them, "
+                + "so earlier years aren't comparable with today's figure.")]
         case .changes: policyChanges(st, events)
         default: []
         }
@@ -42,7 +42,7 @@ extension HistoryGroupPanels {
                       TableColumn(key: "end", label: endLabel)],
             rows: rows.map { TableRow(cells: [.text($0.label), .value($0.start), .value($0.end)]) },
             sticky: TableSticky(columns: 1, header: true))
-        let who = st.c.school.type == "public" ? "For in-state students with federal aid." : "For students with federal aid."
+        let who = st.c.school.type == "public" ? "Students receiving federal aid, in-state." : "Students receiving federal aid."
         let dollars = st.query.dollars == .real ? " In \(YearLabel.full(st.dollarsOf, .academic)) dollars." : " As reported."
         return [ProfileBlocks.heading(3, "Net price by family income", anchor: "net-price-by-income"),
                 ProfileBlocks.text(who + dollars),
@@ -56,8 +56,8 @@ extension HistoryGroupPanels {
         let years = (st.series["avg_paid_all"]?.approx ?? []).filter { $0 >= window.from }
         guard !years.isEmpty else { return nil }
         return ProfileBlocks.text("* " + years.map { YearLabel.full($0, .academic) }.joined(separator: ", ")
-            + ": the average cost uses an estimate of grant dollars per student (the share with grants times the "
-            + "average grant), since the total wasn\u{2019}t published for those years.")
+            + ": grant dollars per student estimated as share with grants \u{D7} average grant; total grant dollars "
+            + "weren't reported yet.")
     }
 
     /// Falls left out because the counts repeated the year before.
@@ -66,8 +66,8 @@ extension HistoryGroupPanels {
         let years = (st.history.repeated ?? []).filter { $0 >= window.from }
         guard !years.isEmpty else { return nil }
         return ProfileBlocks.text(years.map { YearLabel.full($0, .fall) }.joined(separator: ", ")
-            + ": not shown, because the counts the college reported were identical to the year before, a sign of a "
-            + "carried-over report.")
+            + ": left out because the college's report repeated the previous year's applicants, admits, and "
+            + "enrollees exactly (a carried-forward report, not a new count).")
     }
 
     /// The student body by race and ethnicity as stacked shares, from fall 2010, with its table.
@@ -109,8 +109,8 @@ extension HistoryGroupPanels {
             rows: events.map { TableRow(cells: [.text(YearLabel.full($0.year, $0.kind)), .text($0.text)]) },
             sticky: TableSticky(columns: 1, header: false))
         return [.table(table),
-                ProfileBlocks.text("Read from what the college reported to the federal government each year over "
-                    + "the last decade. A change may be in how the survey was answered rather than in the policy itself; a "
-                    + "change reversed within two years is not listed.")]
+                ProfileBlocks.text("From the college's yearly reports to the federal government over the last 10 "
+                    + "years. A change can reflect how a college answered the survey as well as a new policy; changes "
+                    + "undone within two years are left out.")]
     }
 }

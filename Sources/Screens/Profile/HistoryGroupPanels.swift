@@ -40,7 +40,7 @@ enum HistoryGroupPanels {
                 panel("Undergrads with a federal loan", "federal-loans", term: "federal-loan-rate", kind: .academic,
                       format: .pct, keys: ["federal_loan_rate"],
                       lines: [PanelLine(key: "federal_loan_rate", name: "Federal loan", color: value, band: true)],
-                      headline: "federal_loan_rate", note: "Counts every undergraduate, not just first-years.", provisional: false),
+                      headline: "federal_loan_rate", note: "All undergraduates, not only first-years.", provisional: false),
             ].compactMap { $0 }
         case .admissions:
             var out = [
@@ -72,20 +72,19 @@ enum HistoryGroupPanels {
             let spans = policySpans(st.series["test_policy"])
             var out: [HistoryPanel] = []
             if let window = st.window(.fall, ["sat_25", "act_25"]) {
-                let shaded = "In shaded years scores were optional or not used, so the range covers only the students "
-                    + "who sent them."
+                let shaded = "Shaded years: scores weren't required, so ranges describe only students who sent them."
                 let satNote = window.from < HistorySeriesCatalog.satBreak.year
-                    ? "Classes before fall 2017 took the old SAT, scored on a different scale, so the line breaks there. "
-                        + shaded
+                    ? HistorySeriesCatalog.satBreakReason + " " + shaded
                     : shaded
                 out.append(HistoryPanel(title: "SAT, middle 50%", anchor: "sat", term: "sat", kind: .fall, format: .int,
                                         window: window,
                                         ranges: [PanelRange(low: "sat_25", high: "sat_75", name: "SAT middle 50%", color: scores)],
-                                        breaks: [HistorySeriesCatalog.satBreak], spans: spans, note: satNote))
+                                        breaks: [HistorySeriesCatalog.satBreak], spans: spans, note: satNote,
+                                        extras: [("sat_submit", "Submitted SAT")]))
                 out.append(HistoryPanel(title: "ACT, middle 50%", anchor: "act", term: "act", kind: .fall, format: .int,
                                         window: window,
                                         ranges: [PanelRange(low: "act_25", high: "act_75", name: "ACT middle 50%", color: scores)],
-                                        spans: spans))
+                                        spans: spans, extras: [("act_submit", "Submitted ACT")]))
             }
             return out
         case .students:
@@ -99,7 +98,7 @@ enum HistoryGroupPanels {
                       provisional: false),
                 panel("Housing capacity", "housing", term: "housing-capacity", kind: .academic, format: .num,
                       keys: ["housing_capacity"], lines: [PanelLine(key: "housing_capacity", name: "Beds", color: size)],
-                      headline: "housing_capacity", note: "Counts beds in the college\u{2019}s housing, which may include beds for graduate students.",
+                      headline: "housing_capacity", note: "Beds in college housing; can include graduate housing.",
                       provisional: false),
                 panel("Part-time students", "part-time", term: "part-time-student", kind: .fall, format: .pct,
                       keys: ["men_share", "part_time_share"],
@@ -112,23 +111,29 @@ enum HistoryGroupPanels {
                       keys: ["student_faculty_ratio"],
                       lines: [PanelLine(key: "student_faculty_ratio", name: "Students per faculty", color: size, band: true)],
                       headline: "student_faculty_ratio",
-                      note: "A lower number means each faculty member has fewer students. Colleges calculate it themselves.",
+                      note: "Lower means fewer students for each faculty member. Colleges compute it themselves, so small moves can "
+                          + "be a change in counting.",
                       provisional: false),
                 panel("Full-time faculty share", "full-time-faculty", term: "full-time-faculty", kind: .fall,
                       format: .pct, keys: ["faculty_full_time_share"],
                       lines: [PanelLine(key: "faculty_full_time_share", name: "Full-time faculty", color: size, band: true)],
-                      headline: "faculty_full_time_share", provisional: false),
+                      headline: "faculty_full_time_share",
+                      note: "Nationally the full-time share has drifted down for years as colleges rely more on part-time "
+                          + "and adjunct instructors.",
+                      provisional: false),
                 panel("Average faculty salary", "faculty-salary", term: "nine-month-equated-salary", kind: .fall,
                       format: .money, keys: ["faculty_salary"],
                       lines: [PanelLine(key: "faculty_salary", name: "Faculty salary", color: size, band: true)],
-                      headline: "faculty_salary", note: "Pay on a 9-month basis, averaged over every rank.", provisional: false),
+                      headline: "faculty_salary", note: "9-month equated, all ranks combined. Pay tracks local cost of living as much as a college's "
+                          + "generosity, so compare with care.", provisional: false),
             ].compactMap { $0 }
         case .outcomes:
             var out = [
                 panel("Graduated within 6 years", "graduation", term: "graduation-rate", kind: .cohort, format: .pct,
                       keys: ["grad_rate"],
                       lines: [PanelLine(key: "grad_rate", name: "Graduated in 6 years", color: value, band: true)],
-                      headline: "grad_rate", note: "Each point is one entering class, placed at the fall it started.", provisional: false),
+                      headline: "grad_rate", note: "By the year students entered. First-time, full-time students; the profile's headline rate is the "
+                          + "Scorecard's broader measure, so it can differ slightly.", provisional: false),
             ]
             if let debt = st.series["median_debt"], let end = HistoryMath.lastYear(debt),
                let window = st.window(.academic, ["median_debt"])
@@ -138,17 +143,10 @@ enum HistoryGroupPanels {
                     format: .money, window: HistoryWindow(from: min(window.from, end - HistoryMath.windowYears), to: end),
                     lines: [PanelLine(key: "median_debt", name: "Median debt", color: value, band: true)],
                     headline: "median_debt",
-                    note: "The series stops at \(YearLabel.full(end, .academic)); later years haven\u{2019}t been published.",
+                    note: "Ends \(YearLabel.full(end, .academic)): newer years aren't published in this series."
+                        + (st.query.dollars == .real ? " After inflation, in \(YearLabel.full(end, .academic)) dollars." : ""),
                     provisional: false))
             }
-            out.append(panel("Pell Grant recipients vs. everyone", "pell", term: "pell-graduation-gap", kind: .cohort,
-                             format: .pct, keys: ["grad_rate_pell"],
-                             lines: [PanelLine(key: "grad_rate_pell", name: "Pell recipients", color: value),
-                                     PanelLine(key: "grad_rate_no_pell_no_loan", name: "Neither", color: context),
-                                     PanelLine(key: "grad_rate", name: "All students", color: context, dashed: true)],
-                             headline: "grad_rate_pell",
-                             note: "\u{201C}Neither\u{201D} means students with no Pell Grant and no subsidized loan. A group "
-                                 + "is left off in any class smaller than 30 students.", provisional: false))
             return out.compactMap { $0 }
         case .changes:
             return []

@@ -68,6 +68,9 @@ struct HistoryPanel {
     var breaks: [YearMark] = []
     var spans: [YearSpan] = []
     var note: String?
+    /// Rows only the table view shows (OverTime's `extras`: the share submitting SAT or ACT), by series key and
+    /// column name, each in its series' own format.
+    var extras: [(key: String, name: String)] = []
     /// Whether the newest year may still be revised.
     var provisional = true
 
@@ -182,7 +185,7 @@ struct HistoryPanel {
                 median: st.lineage.national(lo, year: year, (a + b) / 2, format: format,
                                             statistic: "Midpoint of the medians", reporting: n)))
         }
-        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college\u{2019}s middle 50%", points: points)
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college's middle 50%", points: points)
     }
 
     /// The latest value (or range) at the window's end, with its change since the window's start.
@@ -198,10 +201,11 @@ struct HistoryPanel {
         guard let r = firstRange, let lo = HistorySeriesCatalog.def(r.low),
               let a = st.series[r.low]?.value(in: window.to), let b = st.series[r.high]?.value(in: window.to)
         else { return nil }
-        let display = "\(SiteFormat.display(a, as: format))\u{2013}\(SiteFormat.display(b, as: format))"
-        let value = st.lineage.value(lo, year: window.to, a, format: format, display: display)
-        return .statTiles(StatTilesBlock(tiles: [StatTile(label: "\(r.name), \(YearLabel.full(window.to, kind))",
-                                                          value: value, term: lo.term)]))
+        let high = HistorySeriesCatalog.def(r.high) ?? lo
+        return .statTiles(StatTilesBlock(tiles: [StatTile(
+            label: "\(r.name), \(YearLabel.full(window.to, kind))",
+            value: st.lineage.value(lo, year: window.to, a, format: format),
+            upper: st.lineage.value(high, year: window.to, b, format: format), term: lo.term)]))
     }
 
     /// The change over the window: after inflation for money unless "As reported" is chosen; "from → to" on a tiny base.
@@ -226,7 +230,14 @@ struct HistoryPanel {
     func table(_ series: [TrendSeries], bands: [TrendBand], _ st: HistoryState) -> TableBlock {
         var columns = [TableColumn(key: "year", label: "Year")]
         columns += series.map { TableColumn(key: $0.key, label: $0.label) }
-        columns += bands.map { TableColumn(key: $0.key, label: $0.key == "national" ? "National median" : $0.label) }
+        let extraDefs = extras.compactMap { e in
+            HistorySeriesCatalog.def(e.key).flatMap { def in st.series[e.key].map { (def, $0, e.name) } }
+        }
+        // OverTime's HistoryTable: the college's lines, its ranges, the extras, then the national median.
+        let ranges = bands.filter { $0.key != "national" }, national = bands.filter { $0.key == "national" }
+        columns += ranges.map { TableColumn(key: $0.key, label: $0.label) }
+        columns += extraDefs.map { def, _, name in TableColumn(key: def.key, label: name) }
+        columns += national.map { _ in TableColumn(key: "national", label: "National median") }
         let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
             HistorySeriesCatalog.def($0.key)?.families.last
         })
@@ -236,19 +247,17 @@ struct HistoryPanel {
             for s in series {
                 cells.append(s.points.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
             }
-            for b in bands {
-                guard let p = b.points.first(where: { $0.year == year }) else {
-                    cells.append(.text(SiteFormat.missing))
-                    continue
-                }
-                if b.key == "national" {
-                    cells.append(p.median.map { .value($0) } ?? .text(SiteFormat.missing))
-                } else if let def = HistorySeriesCatalog.def(b.key) {
-                    let display = "\(p.low.display)\u{2013}\(p.high.display)"
-                    cells.append(.value(st.lineage.value(def, year: year, p.low.value, format: format, display: display)))
-                } else {
-                    cells.append(.text(SiteFormat.missing))
-                }
+            for b in ranges {
+                let p = b.points.first { $0.year == year }
+                cells.append(p.map { .values(CellValues(values: [$0.low, $0.high], separator: "\u{2013}")) }
+                    ?? .text(SiteFormat.missing))
+            }
+            for (def, s, _) in extraDefs {
+                cells.append(s.value(in: year).map { .value(st.value(def, year: year, $0, format: def.format, base: year)) }
+                    ?? .text(SiteFormat.missing))
+            }
+            for b in national {
+                cells.append(b.points.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
             }
             return TableRow(cells: cells)
         }

@@ -27,12 +27,12 @@ public enum HistoryScreen {
         }
         let st = HistoryState(c: c, history: history, files: files, lineage: lineage, query: q, dollarsOf: dollarsOf)
         var blocks: [Block?] = [ProfileBlocks.compactHeader(c), ProfileBlocks.topicBar(c, current: .history),
-                                ProfileBlocks.heading(1, "How it\u{2019}s changed", anchor: "history",
+                                ProfileBlocks.heading(1, "How it's changed", anchor: "history",
                                                       eyebrow: ProfileTopic.history.eyebrow),
                                 ProfileBlocks.takeaway(Takeaways.history(history, files: files))]
         blocks.append(controls(st, group: group, isPublic: isPublic))
         if q.dollars == .real {
-            blocks.append(ProfileBlocks.text("Dollar figures are in \(YearLabel.full(dollarsOf, .academic)) dollars."))
+            blocks.append(ProfileBlocks.text("Money in \(YearLabel.full(dollarsOf, .academic)) dollars"))
         }
         blocks.append(groupControl(st, groups: groups, group: group))
         blocks.append(ProfileBlocks.heading(2, group.label, anchor: group.rawValue))
@@ -68,10 +68,6 @@ public enum HistoryScreen {
                 ControlOption(label: "As reported", value: "nominal", selected: q.dollars == .nominal,
                               href: q.href(id, group: group, dollars: .nominal)),
             ]),
-            QueryControl(type: .toggle, param: "median", label: "National median", options: [
-                ControlOption(label: "Off", value: "off", selected: !q.median, href: q.href(id, group: group, median: false)),
-                ControlOption(label: "On", value: nil, selected: q.median, href: q.href(id, group: group, median: true)),
-            ]),
         ]
         if isPublic {
             controls.append(QueryControl(type: .segmented, param: "rate", label: "Full price for", options: [
@@ -82,6 +78,11 @@ public enum HistoryScreen {
                               href: q.href(id, group: group, rate: .out)),
             ]))
         }
+        // OverTime.tsx: the residency choice sits before the national-median checkbox.
+        controls.append(QueryControl(type: .toggle, param: "median", label: "National median", options: [
+            ControlOption(label: "Off", value: "off", selected: !q.median, href: q.href(id, group: group, median: false)),
+            ControlOption(label: "On", value: nil, selected: q.median, href: q.href(id, group: group, median: true)),
+        ]))
         return .controls(ControlsBlock(controls: controls))
     }
 

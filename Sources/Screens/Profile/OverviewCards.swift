@@ -1,8 +1,8 @@
 import Domain
 import QuadAPIModels
 
-/// The overview's topic cards: one per topic the college has, each a link to the topic page with a preview, a
-/// footer and, where history exists, a ten-year line.
+/// The overview's topic cards (components/profile/TopicCards.tsx): one per topic the college has, each a link to
+/// the topic page with the card's figures, a footer and, where the college has a history file, a ten-year line.
 enum OverviewCards {
     static func cards(_ c: ProfileContext) -> [Block] {
         c.topics.compactMap { topic in
@@ -17,103 +17,113 @@ enum OverviewCards {
         }
     }
 
-    static func card(_ c: ProfileContext, _ topic: ProfileTopic, title: String, eyebrow: String?,
-                     _ blocks: [Block?]) -> Block {
+    /// TopicCard: the eyebrow, with " · {year}" when the card names one.
+    static func card(_ c: ProfileContext, _ topic: ProfileTopic, title: String, year: String?, _ blocks: [Block?]) -> Block {
         .topicCard(TopicCardBlock(title: title, href: topic.href(c.id), footer: topic.cardFooter,
-                                  blocks: blocks.compactMap { $0 }, eyebrow: eyebrow))
+                                  blocks: blocks.compactMap { $0 },
+                                  eyebrow: topic.eyebrow + (year.map { " \u{00B7} \($0)" } ?? "")))
     }
 
-    /// "Fall 2024": the year of the applicants (else of the acceptance rate) as cited.
-    static func admissionsYear(_ c: ProfileContext) -> String? {
-        let a = c.school.admissions
-        if a?.applicants != nil, let year = c.lineage.cited(FieldPath.applicants, c.school).year { return year }
-        if a?.acceptanceRate != nil { return c.lineage.cited(FieldPath.acceptanceRate, c.school).year }
-        return nil
+    /// "Fall 2024": the year of the applicants when the counts are complete (else of the acceptance rate) as cited.
+    static func admissionsYear(_ c: ProfileContext, counts: Bool) -> String? {
+        c.lineage.cited(counts ? FieldPath.applicants : FieldPath.acceptanceRate, c.school).year
     }
 
-    /// A value with its ten-year line as a tile, plus the sparkline of the same series.
-    static func tenYear(_ c: ProfileContext, key: String, label: String, value: Value, hint: String? = nil,
-                        color: String) -> [Block?] {
-        guard let line = TenYearBlocks.line(c, key) else { return [] }
-        let tile = StatTile(label: label, value: value.with(delta: line.delta), hint: hint)
-        return [ProfileBlocks.tiles([tile]), TenYearBlocks.sparkline(c, key, label: label, color: color)]
+    /// "above the median", "about the median" (within 2 points), "below the median" (StudentsCard `vsMedian`).
+    static func vsMedian(_ c: ProfileContext, _ value: Double?, _ metric: MetricKey) -> String? {
+        guard let value, let m = c.statistics.median(metric) else { return nil }
+        return (value - m).magnitude < 0.02 ? "about the median" : value > m ? "above the median" : "below the median"
     }
 
     /// A middle-50% bar on the test's scale with the national median midpoint, drawn small.
     static func scoreBar(_ c: ProfileContext, _ range: ScoreRange?, path: String, metric: MetricKey, label: String,
-                         term: String, compact: Bool) -> RangeBarBlock? {
+                         term: String) -> Block? {
         guard let range else { return nil }
         let scale = metric.definition.scale ?? MetricScale(0, 1)
-        return RangeBarBlock(
+        return .rangeBar(RangeBarBlock(
             low: c.value(path, range.lo, .int), high: c.value(path, range.hi, .int),
             national: c.median(metric, format: .int), scale: AxisScale(min: scale.lower, max: scale.upper),
-            label: label, term: term, compact: compact)
+            label: label, term: term, compact: true))
     }
 
+    /// AdmissionsCard: the rate with its tier (or the open-admission note), applied / admitted / yield when the
+    /// counts are complete, the SAT and ACT middle 50%, and applications over ten years with the admit rate.
     static func admissions(_ c: ProfileContext) -> Block {
         let s = c.school
         let a = s.admissions
         let color = MetricDomain.admissions.colorToken
-        let title = ProfileFigures.admitRatio(s).map { "\($0) applicants admitted" } ?? "Getting in"
+        let counts = Derived.hasAdmissionCounts(s)
+        let title = AdmitRatio.text(a?.acceptanceRate).map { "\($0) applicants admitted" } ?? "Getting in"
         var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.admissions(s, statistics: c.statistics))]
         if let rate = a?.acceptanceRate {
-            blocks.append(.ring(RingBlock(value: c.value(FieldPath.acceptanceRate, rate, .pctSmart),
-                                          label: "Acceptance rate", median: c.median(.acceptance),
+            blocks.append(.ring(RingBlock(value: c.value(FieldPath.acceptanceRate, rate, .pctSmart), label: "acceptance rate",
                                           caption: Tiers.selectivity(rate).label, term: "acceptance-rate")))
         } else {
-            blocks.append(ProfileBlocks.text("**Not reported.** Colleges that leave this blank usually admit nearly "
-                + "everyone who applies (open admission)."))
+            blocks.append(ProfileBlocks.text("**Not reported.** Usually means open admission: most applicants are accepted."))
         }
-        blocks.append(ProfileBlocks.tiles([
-            ProfileBlocks.tile("Applied", c.value(FieldPath.applicants, a?.applicants, .num), term: "applicants"),
-            ProfileBlocks.tile("Admitted", c.value(FieldPath.admitted, a?.admitted, .num), term: "admitted"),
-            ProfileBlocks.tile("Yield", c.value(.yield), term: "yield"),
-        ]))
-        blocks.append(scoreBar(c, ProfileFigures.satTotal(s), path: FieldPath.satTotal, metric: .sat,
-                               label: "SAT middle 50%", term: "middle-50", compact: true).map(Block.rangeBar))
+        if counts {
+            blocks.append(ProfileBlocks.tiles([
+                ProfileBlocks.tile("Applied", c.value(FieldPath.applicants, a?.applicants, .num), term: "applicants"),
+                ProfileBlocks.tile("Admitted", c.value(FieldPath.admitted, a?.admitted, .num), term: "admitted"),
+                c.reported(.yield).flatMap { ProfileBlocks.tile("Yield", $0, hint: "of admits enroll", term: "yield") },
+            ]))
+        }
+        // AdmissionsCard draws the section sums (derived.sat_composite), not the college's own total.
+        blocks.append(scoreBar(c, Derived.satComposite(s), path: "derived.sat_composite", metric: .sat,
+                               label: "SAT middle 50%", term: "middle-50"))
         blocks.append(scoreBar(c, a?.actComposite25_75, path: FieldPath.actComposite, metric: .act,
-                               label: "ACT middle 50%", term: "act", compact: true).map(Block.rangeBar))
-        let rateLine = TenYearBlocks.line(c, "acceptance_rate").map { "Admit rate \($0.changeText)" }
-        blocks += tenYear(c, key: "applicants", label: "Applications",
-                          value: c.value(FieldPath.applicants, a?.applicants, .num), hint: rateLine, color: color)
-        return card(c, .admissions, title: title, eyebrow: admissionsYear(c).map { "Admissions \u{00B7} \($0)" },
-                    blocks)
+                               label: "ACT middle 50%", term: "act"))
+        let rate = TenYearBlocks.line(c, "acceptance_rate").map { "admit rate \($0.fromTo)" }
+        blocks += TenYearBlocks.card(c, key: "applicants", label: "Applications", hint: rate, color: color)
+        return card(c, .admissions, title: title, year: admissionsYear(c, counts: counts), blocks)
     }
 
+    /// StudentsCard: undergrads (compact) with the size percentile, the diversity index with a mini bar, Pell and
+    /// first-generation shares against the median, the campus chips, and the diversity (else undergrads) line.
     static func students(_ c: ProfileContext) -> Block {
         let s = c.school
         let d = s.demographics
-        let larger = c.rank(.enrollment).map { "Larger than \(SiteFormat.pct($0)) of colleges" }
+        let larger = c.rank(.enrollment).map { "larger than \(SiteFormat.pct($0)) of colleges" }
         var blocks: [Block?] = [
             ProfileBlocks.takeaway(Takeaways.students(s, statistics: c.statistics)),
-            ProfileBlocks.tiles([
-                ProfileBlocks.tile("Undergrads", c.value(.enrollment), hint: larger, term: "undergrad-enrollment"),
-                ProfileBlocks.tile("Diversity index", c.value(.diversity), term: "diversity-index"),
-            ]),
-            StudentsScreen.raceBar(c, compact: true),
-            ProfileBlocks.benchmark(c, .pell, label: "Pell Grant recipients"),
-            ProfileBlocks.benchmark(c, .firstGen, label: "First-generation students"),
+            ProfileBlocks.tiles([ProfileBlocks.tile("undergrads", c.value(FieldPath.undergrads, d?.undergradEnrollment,
+                                                                          .compact), hint: larger,
+                                                    term: "undergrad-enrollment")]),
         ]
+        var stats: [StatTile?] = []
+        if d?.racialDiversity != nil { stats.append(ProfileBlocks.tile("Diversity index", c.value(.diversity), term: "diversity-index")) }
+        stats.append(ProfileBlocks.tile("Pell Grant", c.value(FieldPath.pellShare, d?.pellGrantPercent, .pct),
+                                        hint: vsMedian(c, d?.pellGrantPercent, .pell), term: "pell-grant"))
+        stats.append(ProfileBlocks.tile("First generation", c.value(FieldPath.firstGenShare, d?.firstGenPercent, .pct),
+                                        hint: vsMedian(c, d?.firstGenPercent, .firstGen), term: "first-gen"))
+        blocks.append(ProfileBlocks.tiles(stats))
+        if d?.racialDiversity != nil, c.reported(.diversity) != nil { blocks.append(StudentsScreen.raceBar(c, compact: true)) }
         let chips = campusChips(s)
         if !chips.isEmpty { blocks.append(.chips(ChipsBlock(chips: chips))) }
-        let color = MetricDomain.diversity.colorToken
-        let diversity = tenYear(c, key: "diversity", label: "Diversity index", value: c.value(.diversity), color: color)
-        blocks += diversity.isEmpty
-            ? tenYear(c, key: "undergrads", label: "Undergrads",
-                      value: c.value(FieldPath.undergrads, d?.undergradEnrollment, .num), color: color)
-            : diversity
-        return card(c, .students, title: "Who\u{2019}s on campus", eyebrow: ProfileTopic.students.eyebrow, blocks)
+        if let reading = TrendIndicators.reading(s, .diversity), let detail = reading.detailText {
+            // The diversity indicator's word, then "· index a → b since fall YYYY".
+            let since = YearLabel.since(reading.trend.since ?? 0, .fall)
+            var value = c.value(.diversity)
+            if let delta = Lineage.delta(reading.change, display: detail, since: since) { value = value.with(delta: delta) }
+            blocks.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: reading.word, value: value, term: "diversity-index")])))
+            blocks.append(TenYearBlocks.sparkline(c, "diversity", label: "Diversity index",
+                                                  color: MetricDomain.diversity.colorToken))
+        } else {
+            blocks += TenYearBlocks.card(c, key: "undergrads", label: "Undergrads", color: MetricDomain.size.colorToken)
+        }
+        return card(c, .students, title: "Who's on campus", year: nil, blocks)
     }
 
-    /// Setting, housing, athletics, ROTC, study abroad and undergraduate research, as chips.
+    /// The students card's chips (lib/profile-cards.ts `campusChips`): setting, the live-on rule (else "No college
+    /// housing"), athletics level and conference, ROTC, study abroad, undergraduate research.
     static func campusChips(_ s: School) -> [Chip] {
         var chips: [Chip] = []
         if let setting = ProfileFigures.settingWords(s) { chips.append(Chip(label: setting, term: "locale")) }
         if let housing = s.campus?.housing {
-            if housing.offered == false {
-                chips.append(Chip(label: "No college housing", term: "housing-capacity"))
-            } else if housing.firstYearsRequired == true {
+            if housing.firstYearsRequired == true {
                 chips.append(Chip(label: "First-years live on campus", term: "housing-capacity"))
+            } else if housing.offered != true {
+                chips.append(Chip(label: "No college housing", term: "housing-capacity"))
             }
         }
         if let athletics = athleticsLabel(s) { chips.append(Chip(label: athletics, term: "ncaa-division")) }
@@ -125,45 +135,49 @@ enum OverviewCards {
         return chips
     }
 
-    /// "NCAA D-I FBS · {conference}", "NAIA · {conference}", or nil.
+    /// "NCAA D-I FBS · {conference}", "NAIA · {conference}", the conference alone, or nil.
     static func athleticsLabel(_ s: School) -> String? {
         guard let a = s.campus?.athletics else { return nil }
         let associations = a.associations ?? []
-        let base: String
+        var level: String?
         if associations.contains("ncaa"), let division = a.division {
-            base = "NCAA D-" + division.split(separator: "-").joined(separator: " ")
+            level = "NCAA D-" + division.split(separator: "-").joined(separator: " ")
         } else if associations.contains("naia") {
-            base = "NAIA"
-        } else {
-            return nil
+            level = "NAIA"
         }
-        return a.conference?.name.map { "\(base) \u{00B7} \($0)" } ?? base
+        let label = [level, a.conference?.name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " \u{00B7} ")
+        return label.isEmpty ? nil : label
     }
 
+    /// AcademicsCard: students per faculty with its percentile (else the most popular major), the most popular
+    /// major and its share, the top-earning major, full-time faculty, instruction spending; no ten-year line.
     static func academics(_ c: ProfileContext) -> Block {
         let s = c.school
         let top = s.academics?.majorsTop?.first
+        let topYear = c.lineage.cited(FieldPath.majorsTop, s).year ?? "graduates"
         var tiles: [StatTile?] = []
-        if let rank = c.rank(.studentFaculty) {
-            let fewer = rank <= 0.5
-            let hint = "\(fewer ? "Fewer" : "More") students per faculty member than at "
-                + "\(SiteFormat.pct(fewer ? 1 - rank : rank)) of colleges"
-            tiles.append(ProfileBlocks.tile("Students per faculty member", c.value(.studentFaculty), hint: hint,
-                                            term: "student-faculty-ratio"))
+        if let ratio = c.reported(.studentFaculty) {
+            let vs = AcademicsScreen.ratioVs(c).map { " \u{00B7} \($0.word) than at \(SiteFormat.pct($0.share)) of colleges" } ?? ""
+            tiles.append(StatTile(label: "students per faculty member", value: ratio,
+                                  hint: vs.isEmpty ? nil : String(vs.dropFirst(3)), term: "student-faculty-ratio"))
         }
         if let top, let share = top.share {
             tiles.append(ProfileBlocks.tile("Most popular major", c.value(FieldPath.majorsTop, share, .pct),
-                                            hint: top.title, term: "first-major"))
+                                            hint: "\(top.title ?? "") \u{00B7} \(SiteFormat.pct(share)) of \(topYear)",
+                                            term: "first-major"))
         }
         if let program = AcademicsScreen.topEarning(c).first {
-            tiles.append(ProfileBlocks.tile("Top-earning major", program.earnings, hint: program.title,
-                                            term: "field-of-study"))
+            tiles.append(ProfileBlocks.tile("Top-earning major", program.earningsCompact,
+                                            hint: "\(program.title) \u{00B7} \(program.earningsCompact.display) "
+                                                + "\(program.yearsAfter) after completion", term: "field-of-study"))
         }
-        tiles.append(ProfileBlocks.tile("Full-time faculty", c.value(.facultyFullTime), term: "full-time-faculty"))
-        tiles.append(ProfileBlocks.tile("Instruction spending per student", c.value(.financesInstruction),
-                                        term: "instruction-expenses"))
+        tiles.append(ProfileBlocks.tile("Full-time faculty", c.value(.facultyFullTime), hint: "of faculty",
+                                        term: "full-time-faculty"))
+        tiles.append(ProfileBlocks.tile("Instruction spending",
+                                        c.value(FieldPath.finances, s.finances?.instructionPerStudent, .moneyCompact),
+                                        hint: "per student a year", term: "instruction-expenses"))
         let blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.academics(s, statistics: c.statistics)),
                                 ProfileBlocks.tiles(tiles)]
-        return card(c, .academics, title: "Majors and faculty", eyebrow: ProfileTopic.academics.eyebrow, blocks)
+        return card(c, .academics, title: "Majors and faculty", year: nil, blocks)
     }
 }

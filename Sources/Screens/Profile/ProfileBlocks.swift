@@ -52,49 +52,71 @@ enum ProfileBlocks {
     }
 
     /// "Figures marked like this come from {source}, {year}. Everything else here is federal data.", once per
-    /// source other than a field's default among `paths`.
+    /// document other than a field's federal default among `paths`: the year only when all its values there share
+    /// one (a Common Data Set's sections describe different years), and nothing for a calculated value whose
+    /// headline source is still federal.
     static func notices(_ c: ProfileContext, paths: [String]) -> [Block] {
         guard !(c.school.lineage?.isEmpty ?? true) else { return [] }
-        var seen = Set<String>()
-        var out: [Block] = []
+        var order: [String] = []
+        var years: [String: Set<String>] = [:]
         for path in paths where c.lineage.isCitable(path) {
             let cited = c.lineage.cited(path, c.school)
-            guard !cited.isDefault else { continue }
-            let year = cited.year.map { ", \($0)" } ?? ""
-            let line = "\(cited.label)\(year)"
-            guard seen.insert(line).inserted else { continue }
-            out.append(text("Figures marked like this come from \(line). Everything else here is federal data."))
+            guard !cited.isDefault,
+                  SourceKey.perCollegeOnly.contains(cited.source.key) || cited.source.key == SourceKey.cds
+            else { continue }
+            if years[cited.label] == nil { order.append(cited.label) }
+            years[cited.label, default: []].insert(cited.year ?? "")
         }
-        return out
+        return order.map { label in
+            let shared = years[label].flatMap { $0.count == 1 ? $0.first : nil }.flatMap { $0.isEmpty ? nil : $0 }
+            let year = shared.map { ", \($0)" } ?? ""
+            return text("Figures marked like this come from \(label)\(year). Everything else here is federal data.")
+        }
     }
 
     /// The sources behind `paths` (a list named `key`) at the college.
     static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
-        ProfileSnapshotCache.shared.sources(c.snapshot, key: key, paths: paths, school: c.school)
+        let shown = ProfileFields.shown(paths, school: c.school)
+        return ProfileSnapshotCache.shared.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
+                                                   paths: shown, school: c.school)
     }
 
-    /// "X vs. every college": the national spread of `metric` with the college pinned; nil when it does not report.
-    static func strip(_ c: ProfileContext, _ metric: MetricKey, phrase: String, invert: Bool = false,
-                      lowLabel: String? = nil, highLabel: String? = nil, label: String? = nil) -> Block? {
-        guard let value = c.reported(metric), let rank = c.rank(metric) else { return nil }
+    /// "X vs. every college" (DistributionStrip): the national spread of `metric` with the college pinned, its value
+    /// in the strip's own `format`, the rank line "{phrase} {N}% of {count}" and the end labels "← low" / "high →"
+    /// (the axis ends in `format` when the strip names none); nil when the college does not report it.
+    static func strip(_ c: ProfileContext, _ metric: MetricKey, format: FormatKind, phrase: String = "higher than",
+                      invert: Bool = false, lowLabel: String? = nil, highLabel: String? = nil,
+                      label: String? = nil) -> Block? {
+        guard let number = c.statistics.value(metric, at: c.position), let rank = c.rank(metric) else { return nil }
         let definition = metric.definition
         let distribution = c.statistics.distribution(metric)
         let shown = invert ? 1 - rank : rank
-        let rankText = "\(phrase) \(SiteFormat.pct(shown)) of colleges"
+        let low = lowLabel ?? SiteFormat.display(distribution.min, as: format)
+        let high = highLabel ?? SiteFormat.display(distribution.max, as: format)
         return .distribution(DistributionBlock(
             bins: distribution.bins,
-            pinned: DistributionPin(value: value, rank: c.rankValue(metric, shown: shown), rankText: rankText),
+            pinned: DistributionPin(value: c.lineage.value(definition.field, of: c.school, number, format: format),
+                                    rank: c.rankValue(metric, shown: shown),
+                                    rankText: rankText(phrase, shown, reporting: distribution.n)),
             label: label ?? "\(definition.label) vs. every college",
-            scale: AxisScale(min: distribution.min, max: distribution.max, format: definition.format),
-            reporting: distribution.n, lowLabel: lowLabel, highLabel: highLabel, term: definition.term,
+            scale: AxisScale(min: distribution.min, max: distribution.max, format: format),
+            reporting: distribution.n, lowLabel: "\u{2190} \(low)", highLabel: "\(high) \u{2192}", term: definition.term,
             color: definition.domain.colorToken))
     }
 
-    /// A benchmark bar of a share against its national median.
-    static func benchmark(_ c: ProfileContext, _ metric: MetricKey, label: String) -> Block? {
-        guard let value = c.reported(metric), let median = c.median(metric) else { return nil }
-        return .benchmarkBar(BenchmarkBarBlock(value: value, median: median, label: label,
-                                               term: metric.definition.term))
+    /// "more selective than 97% of 1,912" (DistributionStrip's rank line).
+    static func rankText(_ phrase: String, _ rank: Double, reporting: Int) -> String {
+        "\(phrase) \(SiteFormat.int(rank * 100))% of \(SiteFormat.num(Double(reporting)))"
+    }
+
+    /// A benchmark bar of a share against its national median (BenchmarkBar), printed in `format` (the metric's own
+    /// unless given).
+    static func benchmark(_ c: ProfileContext, _ metric: MetricKey, label: String, format: FormatKind? = nil) -> Block? {
+        guard let number = c.statistics.value(metric, at: c.position), let median = c.median(metric, format: format)
+        else { return nil }
+        let definition = metric.definition
+        let value = c.lineage.value(definition.field, of: c.school, number, format: format ?? definition.valueFormat)
+        return .benchmarkBar(BenchmarkBarBlock(value: value, median: median, label: label, term: definition.term))
     }
 
     /// A fold: blocks hidden behind "Show …", or nil when there is nothing to hide.
@@ -103,16 +125,33 @@ enum ProfileBlocks {
         return shown.isEmpty ? nil : .fold(FoldBlock(hint: hint, blocks: shown, anchor: anchor))
     }
 
+    /// `sources` with the sources the map's other colleges cite (a college's own Common Data Set behind its dot)
+    /// that the page's own fields do not.
+    static func withMapSources(_ sources: [SourceGroup], _ blocks: [Block], lineage: Lineage) -> [SourceGroup] {
+        var values: [Value] = []
+        func walk(_ b: Block) {
+            switch b {
+            case let .scatter(s): for p in s.points { values += [p.x, p.y, p.size] }
+            case let .fold(f): f.blocks.forEach(walk)
+            default: break
+            }
+        }
+        blocks.forEach(walk)
+        return lineage.sources(sources, adding: values)
+    }
+
     /// The frame of a topic page: compact header, topic bar, title, takeaway, "since" line and notices, then the
     /// topic's blocks, its source note and previous/next.
     static func topicScreen(_ c: ProfileContext, _ topic: ProfileTopic, title: String, takeaway: String?,
-                            since: Block?, paths: [String], blocks: [Block?]) -> Screen {
+                            since: [Block], paths: [String], blocks: [Block?]) -> Screen {
         var out: [Block?] = [compactHeader(c), topicBar(c, current: topic),
                              heading(1, title, anchor: topic.rawValue, eyebrow: topic.eyebrow),
-                             ProfileBlocks.takeaway(takeaway), since]
+                             ProfileBlocks.takeaway(takeaway)]
+        out += since.map(Optional.some)
         out += notices(c, paths: paths).map(Optional.some)
         out += blocks
-        let sources = sources(c, key: topic.rawValue, paths: paths)
+        let sources = withMapSources(sources(c, key: topic.rawValue, paths: paths), out.compactMap { $0 },
+                                     lineage: c.lineage)
         out.append(.sourceNote(SourceNoteBlock(sources: sources)))
         out.append(pager(c, current: topic))
         return Screen(title: "\(c.school.name): \(topic.label)", url: topic.href(c.id), blocks: out.compactMap { $0 },

@@ -68,11 +68,6 @@ public struct ProfileContext: Sendable {
         lineage.value(path, of: school, number, format: format)
     }
 
-    /// A value with a display text of the screen's own.
-    public func value(_ path: String, _ number: Double?, display: String, _ format: FormatKind) -> Value {
-        lineage.value(path, of: school, number, display: display, format: format)
-    }
-
     /// The college's value of a ranked measure.
     public func value(_ metric: MetricKey) -> Value {
         lineage.value(metric, of: school)

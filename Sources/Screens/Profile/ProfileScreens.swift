@@ -12,9 +12,14 @@ public enum ProfileScreens {
     }
 
     /// `GET /schools/{id}/{topic}` for admissions, students, academics, cost and outcomes; `scores` feed the score
-    /// checker on admissions and are ignored elsewhere.
+    /// checker on admissions and `students` the 8-year outcome toggle on outcomes, and are ignored elsewhere.
+    ///
+    /// - Throws: ``APIError`` 400 for a `students` value the toggle does not offer.
     public static func topic(_ snapshot: DatasetSnapshot, id: String, topic: String,
-                             scores: ScoreInput = ScoreInput()) throws -> Screen {
+                             scores: ScoreInput = ScoreInput(), students: String? = nil) throws -> Screen {
+        if let students, !OutcomesScreen.studentsValues.contains(students) {
+            throw APIError.badRequest("students must be first_time or transfer_in.", field: "students")
+        }
         guard let t = ProfileTopic(rawValue: topic), ProfileTopic.pageTopics.contains(t) else {
             throw APIError.notFound("There is no such page for a college.")
         }
@@ -24,7 +29,7 @@ public enum ProfileScreens {
         case .students: return try StudentsScreen.build(c)
         case .academics: return try AcademicsScreen.build(c)
         case .cost: return try CostScreen.build(c)
-        case .outcomes: return try OutcomesScreen.build(c)
+        case .outcomes: return try OutcomesScreen.build(c, students: students)
         case .history: throw APIError.notFound("There is no such page for a college.")
         }
     }

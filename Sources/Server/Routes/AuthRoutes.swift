@@ -32,6 +32,8 @@ public struct AuthRoutes: Sendable {
                 case "password": return try await service.passwordGrant(email: body.email, password: body.password)
                 case "refresh_token": return try await service.refreshGrant(refreshToken: body.refreshToken)
                 case "pkce": return try await service.pkceGrant(authCode: body.authCode, codeVerifier: body.codeVerifier)
+                case "id_token":
+                    return try await service.idTokenGrant(provider: body.provider, idToken: body.idToken, nonce: body.nonce)
                 default: throw AuthError(status: 400, code: "validation_failed", message: "unsupported_grant_type")
                 }
             }
@@ -73,10 +75,10 @@ public struct AuthRoutes: Sendable {
             auth.add(AuthEndpoints.health) { _, _ in
                 ["name": "GoTrue", "version": "quad", "description": "Quad's built-in, GoTrue-compatible auth service"]
             }
-            let autoconfirm = service.configuration.autoconfirm
+            let autoconfirm = service.configuration.autoconfirm, apple = service.configuration.appleEnabled
             auth.add(AuthEndpoints.settings) { _, _ in
                 [
-                    "external": .object(["email": .bool(true), "phone": .bool(false), "apple": .bool(false)]),
+                    "external": .object(["email": .bool(true), "phone": .bool(false), "apple": .bool(apple)]),
                     "disable_signup": .bool(false), "mailer_autoconfirm": .bool(autoconfirm), "phone_autoconfirm": .bool(false),
                     "sms_provider": .string(""), "saml_enabled": .bool(false), "anonymous_users": .bool(false),
                 ]

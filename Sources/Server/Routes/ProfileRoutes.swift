@@ -57,7 +57,8 @@ public struct ProfileRoutes: Sendable {
                 let saved = try await fit.checkerScores(principal)
                 scores = ScoreInput(sat: saved.sat, act: saved.act)
             }
-            return try ProfileScreens.topic(store.current, id: topic.id, topic: topic.topic, scores: scores)
+            return try ProfileScreens.topic(store.current, id: topic.id, topic: topic.topic,
+                                            scores: scores, students: topic.students)
         }
     }
 }

@@ -43,6 +43,10 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var passwordChangeSignInWindow: Duration?
     /// The site's name in the under-13 refusal sentence. Default: `Quad`.
     public var siteName: String
+    /// Audiences (bundle id, services id) a Sign in with Apple token must name; empty: Apple is off. Default: none.
+    public var appleClientIds: [String]
+    /// Apple's JWKS as a file; empty: Apple is off. Default: empty.
+    public var appleJWKSFile: String
 
     public init(jwtSecret: String, accessTokenLifetime: Duration = .seconds(3600), refreshReuseWindow: Duration = .seconds(10),
                 siteURL: String = "http://localhost:8080", redirectAllowList: [String] = ["http://localhost:*/**", "quad://**"],
@@ -50,7 +54,8 @@ public struct AuthConfiguration: Sendable, Equatable {
                 smtpURL: String = "", mailFrom: String = "Quad <no-reply@localhost>", smtpTLS: String = "required",
                 smtpCAFile: String = "", smtpTimeout: Duration = .seconds(30), sessionCacheTTL: Duration = .seconds(5),
                 emailTokenLifetime: Duration = .seconds(3600), emailMinimumInterval: Duration = .seconds(60),
-                passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad") {
+                passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad",
+                appleClientIds: [String] = [], appleJWKSFile: String = "") {
         self.jwtSecret = jwtSecret
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshReuseWindow = refreshReuseWindow
@@ -70,7 +75,12 @@ public struct AuthConfiguration: Sendable, Equatable {
         self.emailMinimumInterval = emailMinimumInterval
         self.passwordChangeSignInWindow = passwordChangeSignInWindow
         self.siteName = siteName
+        self.appleClientIds = appleClientIds
+        self.appleJWKSFile = appleJWKSFile
     }
+
+    /// Whether `grant_type=id_token` with provider `apple` is on: client ids and a JWKS are configured.
+    public var appleEnabled: Bool { !appleClientIds.isEmpty && !appleJWKSFile.isEmpty }
 
     /// The `iss` claim of access tokens: the auth service's own base URL.
     public var issuer: String {

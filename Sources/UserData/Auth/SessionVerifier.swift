@@ -76,6 +76,9 @@ public final class SessionVerifier: AccessTokenVerifier {
             throw APIError.unauthorized()
         }
         guard try await isLive(session: ids.session, user: ids.user) else { throw APIError.unauthorized(Self.endedMessage) }
+        if Self.needsBirthYear(claims) {
+            throw APIError(status: 403, code: "birth_year_required", message: Self.birthYearRequiredMessage)
+        }
         if let known { return known.principal }
         let principal = Principal(userID: ids.user, claims: .object(claims))
         verified.withLock { tokens in
@@ -86,6 +89,17 @@ public final class SessionVerifier: AccessTokenVerifier {
             tokens[token] = VerifiedToken(claims: claims, principal: principal)
         }
         return principal
+    }
+
+    /// The 403 sentence for an account made by Sign in with Apple that has no birth year yet.
+    public static let birthYearRequiredMessage = "Add your birth year to finish setting up your account."
+
+    /// The age gate for accounts Sign in with Apple created: no birth year in the token's user metadata yet (it is
+    /// added with `PUT /user`; the next refreshed token carries it). Accounts made by e-mail sign-up gave one.
+    static func needsBirthYear(_ claims: [String: JSONValue]) -> Bool {
+        guard case let .object(app)? = claims["app_metadata"], app["provider"] == .string("apple") else { return false }
+        guard case let .object(user)? = claims["user_metadata"], let year = user["birth_year"] else { return true }
+        return year == .null
     }
 
     /// Whether the session exists and is the user's, from the cache when fresh.

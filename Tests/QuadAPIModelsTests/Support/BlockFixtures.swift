@@ -39,6 +39,7 @@ enum BlockFixtures {
         .statTiles(StatTilesBlock(tiles: [
             StatTile(label: "4-year colleges", value: L.count(1912, "1,912", "Colleges"), hint: "across 56 states & territories"),
             StatTile(label: "Were admitted", value: L.share(0.62, "62%", "Pooled admit rate"), hint: "pooled across all schools", term: "acceptance-rate"),
+            StatTile(label: "SAT middle 50%", value: L.value(1500, "1500", .int), upper: L.value(1580, "1580", .int)),
         ])),
         .ring(RingBlock(value: L.acceptanceWithDelta, label: "Acceptance rate", median: L.share(0.78, "78%", "Median acceptance rate"), caption: "Most selective", term: "acceptance-rate")),
         .rangeBar(RangeBarBlock(
@@ -60,7 +61,10 @@ enum BlockFixtures {
             FunnelStep(label: "Admitted", value: L.count(1937, "1,937", "Admitted"), fill: 0.0287),
             FunnelStep(label: "Enrolled", value: L.count(1647, "1,647", "Enrolled"), fill: 0.0244),
         ])),
-        .waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants, 4 were admitted", total: 100)),
+        .waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants, 4 were admitted", total: 100,
+                            inner: L.count(3, "3", "Enrolled per 100 applicants"),
+                            legend: [WaffleLegend(label: "Admitted & enrolled", squares: L.count(3, "3", "Enrolled per 100 applicants"),
+                                                  count: L.count(1647, "1,647", "Enrolled"), unit: "students")])),
         .stackedBar(StackedBarBlock(segments: [
             BarSegment(label: "White", value: L.share(0.32, "32%", "White share"), color: "race-white"),
             BarSegment(label: "Asian", value: L.share(0.26, "26%", "Asian share"), color: "race-asian"),
@@ -185,9 +189,10 @@ enum BlockFixtures {
         )),
         .groupedBars(GroupedBarsBlock(
             groups: [BarGroup(label: "Median earnings", term: "median-earnings", values: [
-                L.money(95114, "$95,114", "Median earnings"), L.money(74800, "$74,800", "Median earnings"),
-            ])],
-            series: [BarSeries(key: "166027", label: "Harvard", color: "slot-1"), BarSeries(key: "110662", label: "UCLA", color: "slot-2")],
+                L.money(95114, "$95,114", "Median earnings"), L.money(74800, "$74,800", "Median earnings"), L.notReported,
+            ], notes: [nil, nil, "Not reported"])],
+            series: [BarSeries(key: "166027", label: "Harvard", color: "slot-1"), BarSeries(key: "110662", label: "UCLA", color: "slot-2"),
+                     BarSeries(key: "100654", label: "Alabama A&M", color: "slot-3")],
             flag: BarFlag(label: "Highest", series: ["166027"]), scale: AxisScale(min: 0, max: 150_000, format: .moneyCompact)
         )),
         .radar(RadarBlock(
@@ -234,6 +239,8 @@ enum BlockFixtures {
             rows: [
                 TableRow(cells: [.text("Acceptance rate"), .value(admitRate)], same: false, term: "acceptance-rate",
                          years: [nil, "Fall 2025"]),
+                TableRow(cells: [.text("Men / women"), .values(CellValues(values: [admitRate, admitRate], separator: " / ",
+                                                                          note: "+4 pts"))]),
                 TableRow(cells: [.text("Website"), .link(Link(label: "harvard.edu", href: "https://www.harvard.edu"))], same: true),
             ],
             sticky: TableSticky(columns: 1, header: true),
@@ -323,7 +330,8 @@ enum BlockFixtures {
         .benchmarkBar(BenchmarkBarBlock(value: L.share(0.14, "14%", "First-gen share"), median: L.share(0.21, "21%", "Median first-gen share"), label: "First-generation")),
         .funnel(FunnelBlock(steps: [FunnelStep(label: "Applied", value: applicants, fill: 0.8)])),
         .waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants")),
-        .stackedBar(StackedBarBlock(segments: [BarSegment(label: "Men", value: L.share(0.47, "47%", "Men share"), color: "slot-1")])),
+        .stackedBar(StackedBarBlock(segments: [BarSegment(label: "Men", value: L.share(0.47, "47%", "Men share"),
+                                                          upper: L.share(0.48, "48%", "Men share"), color: "slot-1")])),
         .distribution(DistributionBlock(
             bins: [0, 4, 2], pinned: DistributionPin(value: Value(value: nil, display: "–", format: .pct, cited: Lineage.reported("derived.yield", "Yield"))),
             label: "Yield", scale: shareScale, reporting: 6, color: "admissions"

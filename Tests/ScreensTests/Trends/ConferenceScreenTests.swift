@@ -29,6 +29,7 @@ struct ConferenceScreenTests {
             case let .text(s): s
             case let .link(l): l.label
             case let .value(v): v.display
+            case let .values(v): v.display
             }
         }
         #expect(fbs.map { cell($0, 0) } == ["Southeastern Conference", "Big Twelve Conference"])

@@ -27,6 +27,7 @@ struct StateScreenTests {
             case let .text(t): t
             case let .link(l): l.label
             case let .value(v): v.display
+            case let .values(v): v.display
             }
         } } ?? []
     }

@@ -17,7 +17,8 @@ struct TrendCitationGuardTests {
             var walker = ProfileValueWalker()
             walker.walk(screen)
             if walker.values.count < minimumValues { problems.append("\(name): only \(walker.values.count) values") }
-            problems += ProfileCitationGuardTests.problems(screen, name, allowed: allowed)
+            // Not yet the formatBy rule (issue 14): these pages still print some numbers in their own words.
+            problems += ProfileCitationGuardTests.problems(screen, name, allowed: allowed, formats: false)
         }
         for p in problems.prefix(20) { Issue.record(Comment(rawValue: p)) }
         #expect(problems.isEmpty)

@@ -29,7 +29,8 @@ public enum HistoryGroup: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The series whose presence offers the group (Policy changes instead needs an event in the window).
+    /// The series whose presence offers the group (lib/history-groups.ts GROUP_SERIES; Policy changes instead needs an
+    /// event in the window).
     public var series: [String] {
         switch self {
         case .cost:
@@ -40,9 +41,11 @@ public enum HistoryGroup: String, Sendable, Hashable, CaseIterable {
             ["applicants", "admitted", "enrolled", "acceptance_rate", "yield", "application_fee", "admit_rate_men",
              "admit_rate_women"]
         case .scores: ["sat_25", "act_25"]
-        case .students: ["undergrads", "race_white", "men_share", "part_time_share", "housing_capacity"]
-        case .academics: ["student_faculty_ratio", "faculty_full_time_share", "faculty_salary"]
-        case .outcomes: ["grad_rate", "median_debt", "grad_rate_pell"]
+        case .students:
+            ["undergrads", "race_white", "men_share", "part_time_share", "housing_capacity", "out_of_state_share",
+             "transfer_in_share"]
+        case .academics: ["student_faculty_ratio", "faculty_full_time_share", "faculty_salary", "instruction_per_student"]
+        case .outcomes: ["grad_rate", "median_debt", "om_award", "grad_rate_pell", "grad_rate_white"]
         case .changes: []
         }
     }

@@ -36,10 +36,10 @@ public struct HistoryLineage: Sendable {
     /// One year of series `def` for college `school`, displayed in `format`. With `dollarsOf`, a money figure is
     /// shown in that year's dollars (the caller converted it) and the citation says so.
     public func value(_ def: HistorySeriesDef, year: Int, _ number: Double?, format: FormatKind,
-                      dollarsOf base: Int? = nil, display: String? = nil) -> Value {
+                      dollarsOf base: Int? = nil) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        let text = display ?? SiteFormat.display(finite, as: format)
-        return Value(value: finite, display: text, format: format, cited: cited(def, year: year, dollarsOf: base))
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format,
+                     cited: cited(def, year: year, dollarsOf: base))
     }
 
     /// The citation of one year of `def`.

@@ -42,7 +42,10 @@ public enum HistoryMath {
     /// How late a series may start inside a window and still be measured from there.
     public static let lateStartYears = 2
     /// Below these starting or ending values, a percent change misleads: show "from → to".
-    public static let tinyBases: [String: Double] = ["applicants": 200, "admitted": 100, "enrolled": 50]
+    /// (lib/history.ts TINY_BASE: a ratio like "9 to 1" always reads as "9 → 8".)
+    public static let tinyBases: [String: Double] = [
+        "applicants": 200, "admitted": 100, "enrolled": 50, "student_faculty_ratio": .infinity,
+    ]
     /// Floors a change must clear to count as notable (besides being outside the national middle half).
     public static let notableFloors: [String: Double] = [
         "avg_paid_all": 0.05, "full_price": 0.05, "acceptance_rate": 0.03, "applicants": 0.25, "grant_pct": 0.05,

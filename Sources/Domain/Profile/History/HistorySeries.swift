@@ -59,6 +59,9 @@ public struct HistorySeriesDef: Sendable, Hashable {
 public enum HistorySeriesCatalog {
     /// The SAT redesign: scores before fall 2017 are on the old scale.
     public static let satBreak = YearMark(year: 2017, label: "New SAT")
+    /// Why the SAT line breaks there (lib/history.ts SAT_BREAK's reason).
+    public static let satBreakReason = "The SAT was redesigned in 2016; earlier scores are on the old scale and aren't "
+        + "comparable."
     /// Test policy codes (IPEDS ADMCON7 as stored).
     public static let policyRequired = 1.0, policyRecommended = 2.0, policyNotConsidered = 3.0, policyConsidered = 5.0
     /// From fall 2022, code 3 means scores are not considered at all; before, "neither required nor recommended".

@@ -29,17 +29,22 @@ public struct BarGroup: Sendable, Hashable, Codable, SchemaDescribed {
     public var term: String?
     /// One figure per series, in the block's series order.
     public var values: [Value]
+    /// Per value, the words printed in place of a missing one ("Not reported", "Published data end at $110K"); null
+    /// for a value that is there. Absent when every value is.
+    public var notes: [String?]?
 
-    public init(label: String, term: String? = nil, values: [Value]) {
+    public init(label: String, term: String? = nil, values: [Value], notes: [String?]? = nil) {
         self.label = label
         self.term = term
         self.values = values
+        self.notes = notes
     }
 
     public static let schema = JSONSchema.object([
         .init("label", .string()),
         .optional("term", .termKey),
         .init("values", .array(.ref(Value.self))),
+        .optional("notes", .array(.nullable(.string()))),
     ])
 }
 

@@ -85,23 +85,30 @@ public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
     ])
 }
 
-/// A table cell: a cited number, plain text, or a link. Encoded as the bare value (an object for a ``Value`` or a
-/// ``Link``, a string for text); a Link is told apart by its `href`.
+/// A table cell: a cited number, plain text, a link, or several cited numbers printed together. Encoded as the bare
+/// value (an object for a ``Value``, a ``Link`` or ``CellValues``, a string for text); a Link is told apart by its
+/// `href`, a ``CellValues`` by its `values`.
 public enum TableCell: Sendable, Hashable, Codable, SchemaDescribed {
     case value(Value)
     case text(String)
     case link(Link)
+    case values(CellValues)
 
-    private enum Probe: String, CodingKey { case href }
+    private enum Probe: String, CodingKey { case href, values }
 
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
         if let text = try? single.decode(String.self) {
             self = .text(text)
-        } else if try decoder.container(keyedBy: Probe.self).contains(.href) {
-            self = .link(try single.decode(Link.self))
         } else {
-            self = .value(try single.decode(Value.self))
+            let probe = try decoder.container(keyedBy: Probe.self)
+            if probe.contains(.href) {
+                self = .link(try single.decode(Link.self))
+            } else if probe.contains(.values) {
+                self = .values(try single.decode(CellValues.self))
+            } else {
+                self = .value(try single.decode(Value.self))
+            }
         }
     }
 
@@ -111,11 +118,44 @@ public enum TableCell: Sendable, Hashable, Codable, SchemaDescribed {
         case let .value(value): try single.encode(value)
         case let .text(text): try single.encode(text)
         case let .link(link): try single.encode(link)
+        case let .values(values): try single.encode(values)
         }
     }
 
-    public static let schema = JSONSchema.oneOf([.ref(Value.self), .string(), .ref(Link.self)])
-        .described("A cell: a Value, a string, or a Link.")
+    public static let schema = JSONSchema.oneOf([.ref(Value.self), .string(), .ref(Link.self), .ref(CellValues.self)])
+        .described("A cell: a Value, a string, a Link, or several Values printed together.")
+}
+
+/// Cited numbers printed in one cell, joined by `separator` ("52% / 48%", "1070–1270"), with a line of small print
+/// under them ("+4 pts", "32% → 41%"). A single value with small print is one value and a note.
+public struct CellValues: Sendable, Hashable, Codable, SchemaDescribed {
+    public var values: [Value]
+    /// What is printed between the values (" / ", "–"); empty for one value.
+    public var separator: String
+    /// The small print under the numbers.
+    public var note: String?
+
+    public init(values: [Value], separator: String = "", note: String? = nil) {
+        self.values = values
+        self.separator = separator
+        self.note = note
+    }
+
+    /// The numbers as the cell prints them: the displays joined by the separator.
+    public var display: String { values.map(\.display).joined(separator: separator) }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(values, forKey: .values)
+        try c.encode(separator, forKey: .separator)
+        try c.encodeIfPresent(note, forKey: .note)
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("values", .array(.ref(Value.self), minItems: 1)),
+        .init("separator", .string()),
+        .optional("note", .string()),
+    ]).described("Several cited numbers printed in one cell, with small print under them.")
 }
 
 /// What stays in place while a ``TableBlock`` scrolls.

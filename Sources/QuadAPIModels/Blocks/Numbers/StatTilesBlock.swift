@@ -14,13 +14,16 @@ public struct StatTilesBlock: Sendable, Hashable, Codable, SchemaDescribed {
 public struct StatTile: Sendable, Hashable, Codable, SchemaDescribed {
     public var label: String
     public var value: Value
+    /// The top of a range shown as one figure ("1070–1270": `value` is the low end); absent for one number.
+    public var upper: Value?
     /// Small print under the number ("pooled across all schools").
     public var hint: String?
     public var term: String?
 
-    public init(label: String, value: Value, hint: String? = nil, term: String? = nil) {
+    public init(label: String, value: Value, upper: Value? = nil, hint: String? = nil, term: String? = nil) {
         self.label = label
         self.value = value
+        self.upper = upper
         self.hint = hint
         self.term = term
     }
@@ -28,6 +31,7 @@ public struct StatTile: Sendable, Hashable, Codable, SchemaDescribed {
     public static let schema = JSONSchema.object([
         .init("label", .string()),
         .init("value", .ref(Value.self)),
+        .optional("upper", .ref(Value.self)),
         .optional("hint", .string()),
         .optional("term", .termKey),
     ])

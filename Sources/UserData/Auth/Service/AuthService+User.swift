@@ -37,6 +37,8 @@ extension AuthService {
                                                     currentPassword: request.currentPassword)
         }
         var metadata: [String: JSONValue]?
+        // A profile without a birth year (an account Sign in with Apple made) takes the first one given here.
+        var firstBirthYear: Int?
         let changes = try Self.requestMetadata(request.data)
         if case .object? = request.data {
             var merged = Self.object(user.userMetadata)
@@ -45,6 +47,7 @@ extension AuthService {
             }
             if let year = changes["birth_year"], year != Self.object(user.userMetadata)["birth_year"], year != .null {
                 try checkBirthYear(year)
+                if case let .allowed(number) = AgeGate.check(year, currentYear: Self.currentYear()) { firstBirthYear = number }
             }
             try Self.checkMetadataSize(merged)
             metadata = merged
@@ -63,6 +66,10 @@ extension AuthService {
             }
             if let metadata {
                 statements.append("update auth.users set raw_user_meta_data = \(JSONValue.object(metadata))::jsonb where id = \(user.id)")
+            }
+            if let firstBirthYear {
+                statements.append(
+                    "update public.profiles set birth_year = \(firstBirthYear) where id = \(user.id) and birth_year is null")
             }
             if let newEmail {
                 let taken = try await transaction.query("select 1 from auth.users where email = \(newEmail) and id <> \(user.id)")

@@ -27,6 +27,8 @@ public final class AuthService: Sendable {
     let hasher: PasswordHasher
     let allowList: RedirectAllowList
     let logger: Logger
+    /// Sign in with Apple's token check; nil when it is not configured.
+    let apple: AppleIdentityVerifier?
 
     public init(pool: PostgresPool, configuration: AuthConfiguration, logger: Logger) {
         var secret = Array(configuration.jwtSecret.utf8)
@@ -42,6 +44,12 @@ public final class AuthService: Sendable {
         allowList = RedirectAllowList(patterns: configuration.redirectAllowList, siteURL: configuration.siteURL)
         verifier = SessionVerifier(signer: signer, database: database, ttl: configuration.sessionCacheTTL)
         self.logger = logger
+        let jwksFile = configuration.appleJWKSFile
+        apple = configuration.appleEnabled ? AppleIdentityVerifier(
+            audiences: Set(configuration.appleClientIds),
+            keys: AppleKeyCache(now: { Date().timeIntervalSince1970 }, fetch: {
+                Array(try Data(contentsOf: URL(fileURLWithPath: jwksFile)))
+            })) : nil
     }
 
     // MARK: Sessions
