@@ -142,7 +142,7 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         /// day), fetched again when a token names a key it lacks (at most once a minute); a `file://` URL or a path
         /// reads a local copy (development). Empty turns Sign in with Apple off. Default:
         /// `https://appleid.apple.com/auth/keys`.
-        var appleJWKSURL: String = "https://appleid.apple.com/auth/keys"
+        var appleKeysURL: String = "https://appleid.apple.com/auth/keys"
     }
 
     /// Request limits kept in Postgres (fixed one-minute windows). Without a database, no limits apply.
