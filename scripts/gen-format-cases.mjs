@@ -52,6 +52,14 @@ const rule = {
   miles: (v) => `${Math.round(v).toLocaleString("en-US")} mi`,
   // Home's "Hardest to get into" board: applicants per admit.
   oneIn: (v) => `1 in ${Math.round(v)}`,
+  // The trends and high-school pages: the states map's whole thousands and its plain-signed change (the number's own
+  // hyphen below zero), the movers' one-decimal change (sign of the unrounded value, separators through
+  // toLocaleString), and a high school's students per teacher.
+  moneyK: (v) => `$${Math.round(v / 1000)}K`,
+  plusPct: (v) => `${v > 0 ? "+" : ""}${Math.round(v * 100)}%`,
+  signedPct1: (v) =>
+    `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.abs(v * 100).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`,
+  ratio1: (v) => `${v.toFixed(1)}:1`,
 };
 const KINDS = Object.keys(rule);
 

@@ -79,6 +79,20 @@ public enum JSNumber {
         return (d.negative ? "-" : "") + d.plainText(minimumGroupingDigits: 1)
     }
 
+    /// `x.toLocaleString("en-US", {minimumFractionDigits: n, maximumFractionDigits: n})`: as ``localeString(_:)``
+    /// with exactly `n` decimals, rounded half away from zero on the shortest decimal (`123.44999999999999` →
+    /// `"123.4"` for one decimal) and padded with zeros (`710` → `"710.0"`).
+    public static func localeString(_ x: Double, fractionDigits n: Int) -> String {
+        if x.isNaN { return "NaN" }
+        if x.isInfinite { return x < 0 ? "-∞" : "∞" }
+        var d = ShortestDecimal(x)
+        d.round(fractionDigits: n)
+        let fraction = d.fractionText
+        let padded = fraction + String(repeating: "0", count: max(0, n - fraction.count))
+        let integer = d.integerText(minimumGroupingDigits: 1)
+        return (d.negative ? "-" : "") + (n > 0 ? integer + "." + padded : integer)
+    }
+
     /// `Intl.NumberFormat("en-US", {notation: "compact", maximumFractionDigits: 1}).format(x)`.
     ///
     /// Under 1,000 the number keeps at most one decimal (`906`, `0.7`); from there it is scaled to thousands

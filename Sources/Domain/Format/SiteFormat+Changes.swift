@@ -20,9 +20,7 @@ extension SiteFormat {
     /// A relative change with one decimal and thousands separators, sign of the unrounded change: `7.105` →
     /// `"+710.5%"`, `12.3456` → `"+1,234.6%"`, `-0.0004` → `"−0.0%"`.
     public static func signedPercent1(_ change: Double) -> String {
-        let tenths = JSNumber.round(change.magnitude * 1000)
-        let whole = (tenths / 10).rounded(.down)
-        return sign(of: change) + JSNumber.localeString(whole) + "." + JSNumber.string(tenths - whole * 10) + "%"
+        sign(of: change) + JSNumber.localeString((change * 100).magnitude, fractionDigits: 1) + "%"
     }
 
     /// Metric-registry points change: `0.03` → `"+3 pts"`, `-0.0351` → `"−4 pts"`. Sign from the unrounded value.
