@@ -73,4 +73,24 @@ struct CompareWordingFidelityTests {
         #expect(bars.groups[0].values.map(\.display) == ["$0K", "$19K"])
         #expect(bars.groups[0].values.allSatisfy { $0.format == .moneyK })
     }
+
+    /// components/compare/YourMajor, FieldComparison: each of the four Bars has a `sub` line under its label; here the
+    /// line follows its bars as a caption, in the site's order and words.
+    @Test func yourMajorBarsCarryTheirSubLines() throws {
+        let query = CompareQuery.parse([("ids", "222178,138558,100654"), ("major", "52")], page: .academics)
+        let screen = try CompareScreens.topic(SampleDataset.snapshot, topic: "academics", query: query).screen
+        let section = TrendTestSupport.section(screen, "your-major")
+        var pairs: [String] = []
+        for (i, block) in section.enumerated() {
+            guard case let .groupedBars(bars) = block, i + 1 < section.count, case let .text(t) = section[i + 1] else { continue }
+            pairs.append("\(bars.groups[0].label) | \(t.markdown)")
+        }
+        #expect(pairs == [
+            "Bachelor's degrees in this field | First majors, newest year",
+            "Share of the college's graduates | Share of first-major bachelor's",
+            "Earnings 4 years after completion | Typical across the field's programs",
+            "Median federal debt | Graduates who borrowed, typical across programs",
+        ])
+    }
 }
+
