@@ -127,4 +127,30 @@ struct TrendFormatFidelityTests {
         let football = rows.compactMap { row -> CellValues? in if case let .values(v) = row.cells[1] { v } else { nil } }
         #expect(football.allSatisfy { $0.note == "Football only" && $0.values.count == 1 })
     }
+
+    /// components/trends/conferences/ConferenceTable: the applications cell is `appsChange >= 0 ? "+" : "−"` then
+    /// formatBy("pct", |change|), so an unchanged median member prints "+0%" and −0.004 prints "−0%"; PowerFour signs
+    /// with `v > 0 ? "+" : v < 0 ? "−" : ""`, so the same zero prints "0%" on its card.
+    @Test func conferenceTableSignsAZeroChangeAsARise() throws {
+        #expect(SiteFormat.display(0, as: .signedPctZeroPlus) == "+0%")
+        #expect(SiteFormat.display(-0.004, as: .signedPctZeroPlus) == "\u{2212}0%")
+        #expect(SiteFormat.display(0.25, as: .signedPctZeroPlus) == "+25%")
+        #expect(SiteFormat.display(-0.126, as: .signedPctZeroPlus) == "\u{2212}13%")
+        for (change, table, card) in [("0", "+0%", "0%"), ("-0.004", "\u{2212}0%", "\u{2212}0%")] {
+            let file = ConferenceScreenTests.file.replacingOccurrences(of: #""change":{"applicants":0.25"#,
+                                                                      with: #""change":{"applicants":\#(change)"#)
+            let screen = try ConferencesScreen.build(try TrendTestSupport.snapshot(["conferences": file]))
+            let fbs = try #require(screen.blocks.compactMap { if case let .table(t) = $0 { t } else { nil } }.first)
+            guard case let .value(v) = fbs.rows[0].cells[4] else { Issue.record("no applications value"); continue }
+            #expect(v.display == table && v.format == .signedPctZeroPlus)
+            let tiles = screen.blocks.flatMap { b -> [StatTile] in
+                guard case let .topicCard(c) = b else { return [] }
+                return c.blocks.flatMap { (inner: Block) -> [StatTile] in
+                    if case let .statTiles(t) = inner { t.tiles } else { [] }
+                }
+            }
+            #expect(tiles.first { $0.label.hasPrefix("Applications") }?.value.display == card)
+        }
+    }
 }
+
