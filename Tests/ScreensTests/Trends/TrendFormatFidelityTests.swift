@@ -152,5 +152,38 @@ struct TrendFormatFidelityTests {
             #expect(tiles.first { $0.label.hasPrefix("Applications") }?.value.display == card)
         }
     }
+
+    /// components/trends/conferences/MembersCompared: a chart for every glance measure (not only the switch's), each
+    /// under "{sub} · {n} of {members} members" where sub is the page's yearOf (historyYearLabel with a leading "Fall"
+    /// lowered, so a cohort reads "Entered fall 2018"), members highest first, then "Dashed: the median member, 55%."
+    /// and "Not reported: …" for members without the figure. The At a glance sub uses the same yearOf.
+    @Test func membersComparedShowsEveryMeasure() throws {
+        var file = ConferenceScreenTests.file
+        file = file.replacingOccurrences(
+            of: #""glance":[{"key":"acceptance_rate","year":2024,"kind":"fall","national":0.7}]"#,
+            with: #""glance":[{"key":"acceptance_rate","year":2024,"kind":"fall","national":0.7},{"key":"grad_rate","year":2018,"kind":"cohort","national":0.6}]"#)
+        file = file.replacingOccurrences(
+            of: #""glance":{"acceptance_rate":{"median":0.55,"min":0.2,"max":0.9,"n":9}},"values":{"1":[0.5]}"#,
+            with: #""glance":{"acceptance_rate":{"median":0.55,"min":0.2,"max":0.9,"n":9},"grad_rate":{"median":0.65,"min":0.6,"max":0.7,"n":2}},"values":{"1":[0.5,0.6],"2":[null,0.7]}"#)
+        let screen = try ConferenceScreen.build(try TrendTestSupport.snapshot(["conferences": file]),
+                                                slug: "southeastern-conference", measure: nil, members: nil)
+        let section = TrendTestSupport.section(screen, "compared")
+        #expect(TrendTestSupport.headings(section) == ["Acceptance rate", "Graduated within 6 years"])
+        let texts = TrendTestSupport.texts(section).components(separatedBy: "\n")
+        #expect(texts == [
+            "Every member on each measure, highest first, so the spread behind each median is visible.",
+            "fall 2024 \u{00B7} 1 of 9 members",
+            "Dashed: the median member, 55%. Not reported: 2, 3, 4, 5, 6, 7, 8, 9.",
+            "Entered fall 2018 \u{00B7} 2 of 9 members",
+            "Dashed: the median member, 65%. Not reported: 3, 4, 5, 6, 7, 8, 9.",
+        ])
+        let bars = section.compactMap { if case let .groupedBars(b) = $0 { b } else { nil } }
+        #expect(bars.count == 2)
+        #expect(bars[1].groups.map(\.label) == ["2", "1"])
+        #expect(bars[1].groups.map { $0.values[0].display } == ["70%", "60%"])
+        #expect(bars.allSatisfy { $0.scale?.min == 0 && $0.scale?.max == 1 })
+        let glance = TrendTestSupport.section(screen, "glance").compactMap { if case let .dotRange(d) = $0 { d } else { nil } }
+        #expect(glance.map(\.sub) == ["fall 2024 \u{00B7} 9 of 9 reporting", "Entered fall 2018 \u{00B7} 2 of 9 reporting"])
+    }
 }
 
