@@ -185,5 +185,33 @@ struct TrendFormatFidelityTests {
         let glance = TrendTestSupport.section(screen, "glance").compactMap { if case let .dotRange(d) = $0 { d } else { nil } }
         #expect(glance.map(\.sub) == ["fall 2024 \u{00B7} 9 of 9 reporting", "Entered fall 2018 \u{00B7} 2 of 9 reporting"])
     }
+
+    /// app/trends/shrinking-colleges with components/trends/ShrinkingBreakdowns and GroupBars: the window switch is
+    /// labeled "Window"; the caption is "{window label}. {view caption}" (the window label is "fall Y to fall Y");
+    /// the bars share GroupBars' fitDomain scale, the largest |bar| over every grouping of the view × 1.1 (the
+    /// Colleges view from zero, the Students view centered on zero).
+    @Test func shrinkingBreakdownsAsGroupBarsDrawsThem() throws {
+        let f = try #require(try TrendFiles.study(snapshot, "shrinking-colleges", as: TrendStudyFiles.Shrinking.self))
+        let rows = f.study.groupings.flatMap { $0.groups.compactMap { $0.tooFew == true ? nil : $0.values } }
+        var colleges = 0.0, students = 0.0
+        for r in rows {
+            colleges = max(colleges, abs(r.shrank10), abs(r.grew10))
+            students = max(students, abs(r.totalChange))
+        }
+        let from = "fall \(f.study.from)", to = "fall \(f.study.to)"
+        for (view, domain, low) in [("colleges", colleges * 1.1, 0.0), ("students", students * 1.1, -students * 1.1)] {
+            let screen = try TrendScreens.study(snapshot, slug: "shrinking-colleges", query: StudyQuery(view: view))
+            let controls = screen.blocks.flatMap { b -> [QueryControl] in if case let .controls(c) = b { c.controls } else { [] } }
+            #expect(controls.first { $0.param == "window" }?.label == "Window")
+            let text = TrendTestSupport.texts(screen.blocks)
+            let caption = view == "colleges"
+                ? "\(from) to \(to). Share of colleges that shrank (left) or grew (right) by 10+ points, \(from) to \(to)."
+                : "\(from) to \(to). Total change in undergraduates within each group, \(from) to \(to)."
+            #expect(text.contains(caption))
+            let scales = screen.blocks.compactMap { b -> AxisScale? in if case let .groupedBars(g) = b { g.scale } else { nil } }
+            #expect(!scales.isEmpty)
+            #expect(scales.allSatisfy { abs($0.max - domain) < 1e-12 && abs($0.min - low) < 1e-12 })
+        }
+    }
 }
 
