@@ -213,5 +213,28 @@ struct TrendFormatFidelityTests {
             #expect(scales.allSatisfy { abs($0.max - domain) < 1e-12 && abs($0.min - low) < 1e-12 })
         }
     }
+
+    /// app/trends/states/[state]: ControlCard and the out-of-state cards say "Too few colleges to say" (no period), and
+    /// "Top sending states" lists a state by its postal code (`s.state`), only the home state by name ("… (in-state)").
+    @Test func statePageWordsAsTheSiteWritesThem() throws {
+        let file = StateScreenTests.file.replacingOccurrences(
+            of: #""topSendingStates":[{"state":"PA","count":900,"share":0.9}]"#,
+            with: #""topSendingStates":[{"state":"PA","count":900,"share":0.9},{"state":"OH","count":100,"share":0.1}]"#)
+        let screen = try StateScreen.build(try TrendTestSupport.snapshot(["states": file]), state: "PA", measure: nil)
+        let origins = TrendTestSupport.section(screen, "origins")
+        let table = try #require(origins.compactMap { if case let .table(t) = $0 { t } else { nil } }.first)
+        let cells = table.rows.map { $0.cells.map { c -> String in
+            switch c {
+            case let .text(t): t
+            case let .value(v): v.display
+            default: ""
+            }
+        } }
+        #expect(cells == [["Pennsylvania (in-state)", "90%"], ["OH", "10%"]])
+        let lines = TrendTestSupport.texts(origins).components(separatedBy: "\n")
+        #expect(lines.filter { $0.hasPrefix("Too few") } == ["Too few colleges to say", "Too few colleges to say"])
+        let control = TrendTestSupport.texts(TrendTestSupport.section(screen, "control")).components(separatedBy: "\n")
+        #expect(control.contains("Too few colleges to say") && !control.contains("Too few colleges to say."))
+    }
 }
 
