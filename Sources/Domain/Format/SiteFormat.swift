@@ -38,6 +38,7 @@ public enum SiteFormat {
         case .pts: return points(v)
         case .signedPct: return signedPercent(v)
         case .signedPct1: return signedPercent1(v)
+        case .signedPctZeroPlus: return (v < 0 ? "\u{2212}" : "+") + JSNumber.string(JSNumber.round(v.magnitude * 100)) + "%"
         case .plusPct: return (v > 0 ? "+" : "") + JSNumber.string(JSNumber.round(v * 100)) + "%"
         case .changePct: return change(v, measure: .ratio)
         case .signedPts: return signedPoints(v)

@@ -37,6 +37,9 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case signedPct
     /// A signed relative change over a history window, whole percent with separators: 12.35 → "+1,235%".
     case changePct
+    /// A signed relative change in whole percent where zero counts as a rise: 0 → "+0%", 0.12 → "+12%", −0.04 → "−4%"
+    /// (U+2212) (the conferences table's applications column).
+    case signedPctZeroPlus
     /// A relative change in whole percent with "+" above zero and a hyphen-minus below: 0.03 → "+3%", −0.03 → "-3%",
     /// −0.004 → "0%" (the states map and table).
     case plusPct

@@ -2,7 +2,9 @@ import Domain
 import QuadAPIModels
 
 /// "By family income": each college's price at one family income (the slider, $0 to $400K), from the federal
-/// net-price bands, which end at $110K (this server shows no estimates above them), and the bands as a table.
+/// net-price bands, which end at $110K (this server shows no estimates above them), and the bands as a table. Prices
+/// print rounded to $1K ("$41K", `moneyK`), as the site's NetPriceAtIncome prints every price (lib/cost-at-income's
+/// dollarsK), in the bars and in the table.
 enum CompareIncomeBlocks {
     /// "$150K", "$400K+" at the slider's top.
     static func incomeLabel(_ income: Int) -> String {
@@ -27,7 +29,7 @@ enum CompareIncomeBlocks {
         let above = Double(income) >= CompareCostScreen.publishedTop
         out.append(CompareBlocks.bars(
             c, CompareBar("Price per year at \(incomeLabel(income)) family income", term: "net-price-by-income",
-                          field: FieldPath.netPriceByIncome, format: .money) { ExploreEngine.priceAt($0, income: Double(income)) },
+                          field: FieldPath.netPriceByIncome, format: .moneyK) { ExploreEngine.priceAt($0, income: Double(income)) },
             max: full, missing: { _ in above ? "Published data end at $110K" : CompareCards.notReported }))
         out.append(CompareBlocks.text("Bars share one scale: the largest full price. Average net price per year for students "
             + "receiving federal aid; families who didn't file the FAFSA aren't included."))
@@ -37,9 +39,13 @@ enum CompareIncomeBlocks {
             return out
         }
         let labels = Tiers.incomeBands.dropLast().map { $0 } + ["Over $110K, average"]
+        // A band without a price says "Not reported"; the average over $110K a dash (NetPriceAtIncome's table).
+        let over = labels.count - 1
         out.append(CompareBlocks.textTable(c, first: "Family income", rows: labels.enumerated().map { b, label in
-            .number(label, "net-price-by-income", FieldPath.netPriceByIncome, .money) { s in
-                s.cost?.netPriceByIncome.flatMap { $0.indices.contains(b) ? $0[b] : nil }
+            CompareTableRow(label, "net-price-by-income", FieldPath.netPriceByIncome, format: .moneyK) { s in
+                let price = s.cost?.netPriceByIncome.flatMap { $0.indices.contains(b) ? $0[b] : nil }
+                if let price { return CompareCell(SiteFormat.display(price, as: .moneyK), number: price) }
+                return b == over ? nil : CompareCell(CompareCards.notReported)
             }
         }))
         return out

@@ -48,17 +48,21 @@ enum CompareMajorBlocks {
             }, max: end, missing: missing)
         }
         var out: [Block] = [CompareBlocks.heading(3, title(family), anchor: "major-\(family)")]
-        out.append(bar("Bachelor's degrees in this field", "first-major", "academics.bachelors_by_family", .num,
-                       CompareFlag(.max, "Most"), stats.map { $0.graduates == 0 ? nil : $0.graduates }) { none($0) ?? CompareCards.notReported })
-        out.append(bar("Share of the college's graduates", "first-major", "academics.bachelors_by_family", .pct,
-                       CompareFlag(.max, "Largest"), stats.map { ($0.graduates ?? 0) > 0 ? $0.share : nil }) {
+        // Each bar's small line under its label (YourMajor's Bars `sub`), as a caption after it.
+        func captioned(_ bars: Block, _ sub: String) -> [Block] { [bars, CompareBlocks.text(sub)] }
+        out += captioned(bar("Bachelor's degrees in this field", "first-major", "academics.bachelors_by_family", .num,
+                             CompareFlag(.max, "Most"), stats.map { $0.graduates == 0 ? nil : $0.graduates }) {
             none($0) ?? CompareCards.notReported
-        })
-        out.append(bar("Earnings 4 years after completion", "earnings-after-completion", "detail.programs", .money,
-                       CompareFlag(.max, "Highest"), stats.map(\.earnings4), ticks: stats.map(\.earnings4National),
-                       missing: earnNote))
-        out.append(bar("Median federal debt", "median-debt", "detail.programs", .money, CompareFlag(.min, "Lowest"),
-                       stats.map(\.debt), missing: earnNote))
+        }, "First majors, newest year")
+        out += captioned(bar("Share of the college's graduates", "first-major", "academics.bachelors_by_family", .pct,
+                             CompareFlag(.max, "Largest"), stats.map { ($0.graduates ?? 0) > 0 ? $0.share : nil }) {
+            none($0) ?? CompareCards.notReported
+        }, "Share of first-major bachelor's")
+        out += captioned(bar("Earnings 4 years after completion", "earnings-after-completion", "detail.programs", .money,
+                             CompareFlag(.max, "Highest"), stats.map(\.earnings4), ticks: stats.map(\.earnings4National),
+                             missing: earnNote), "Typical across the field's programs")
+        out += captioned(bar("Median federal debt", "median-debt", "detail.programs", .money, CompareFlag(.min, "Lowest"),
+                             stats.map(\.debt), missing: earnNote), "Graduates who borrowed, typical across programs")
         let extras = c.indices.compactMap { i -> String? in
             var parts: [String] = []
             let s = stats[i]

@@ -32,42 +32,38 @@ enum ConferenceBlocks {
                            field: "\(info.label), members", computation: what)
     }
 
-    /// The Power 4 cards: four measures each, on one scale across the cards.
+    /// The Power 4 cards: four measures each, on one scale across the cards. A conference under the floor has no card
+    /// (PowerFour keeps only rows that are not `tooFew`).
     static func powerFour(_ file: ConferencesFile, citer: inout TrendCiter) -> [Block] {
-        let rows = powerFour.compactMap { code in file.conferences.first { $0.code == code } }
+        let rows = powerFour.compactMap { code in file.conferences.first { $0.code == code && $0.tooFew != true } }
         guard !rows.isEmpty else { return [] }
         let apps = file.measures.first { $0.key == "applicants" }
         let glance = { (k: String) in file.glance.first { $0.key == k } }
         var blocks: [Block] = []
         for r in rows {
             var tiles: [StatTile] = []
-            if r.hasNoMedians {
-                tiles = []
-            } else {
-                for key in ["acceptance_rate", "avg_paid_all", "undergrads"] {
-                    let g = glance(key), info = TrendMeasures.info(key)
-                    let label = key == "avg_paid_all" ? "Average total cost, \(g?.year.map { TrendBlocks.year($0, .academic) } ?? "")"
-                        : "\(info.label), \(g?.year.map { TrendBlocks.lower($0, .fall) } ?? "")"
-                    tiles.append(StatTile(label: label, value: glanceValue(&citer, key, r.glance?[key]?.median, year: g?.year,
-                                                                           kind: g?.kind, what: "Median member, today's members"),
-                                          term: info.term))
-                }
-                if let apps {
-                    let change = r.change?.applicants
-                    tiles.append(StatTile(
-                        label: "Applications, \(TrendBlocks.lower(apps.from, .fall)) to \(TrendBlocks.lower(apps.to, .fall))",
-                        value: citer.value(change, format: .signedPct, series: ["applicants"],
-                                           from: apps.from, to: apps.to, kind: .fall, field: "Applications change, median member",
-                                           computation: "The median member's own change in applicants"),
-                        term: "applicants"))
-                }
+            for key in ["acceptance_rate", "avg_paid_all", "undergrads"] {
+                let g = glance(key), info = TrendMeasures.info(key)
+                let label = key == "avg_paid_all" ? "Average total cost, \(g?.year.map { TrendBlocks.year($0, .academic) } ?? "")"
+                    : "\(info.label), \(g?.year.map { TrendBlocks.lower($0, .fall) } ?? "")"
+                tiles.append(StatTile(label: label, value: glanceValue(&citer, key, r.glance?[key]?.median, year: g?.year,
+                                                                       kind: g?.kind, what: "Median member, today's members"),
+                                      term: info.term))
             }
-            let footer = "\(r.members.count) members on the site · medians"
-            let body: [Block] = tiles.isEmpty
-                ? [TrendBlocks.text("Too few members to summarize (under \(file.floor)).")]
-                : [.statTiles(StatTilesBlock(tiles: tiles))]
-            blocks.append(.topicCard(TopicCardBlock(title: r.name, href: "/trends/conferences/\(r.slug)", footer: footer,
-                                                    blocks: body, eyebrow: levelLabel(r.level))))
+            if let apps {
+                tiles.append(StatTile(
+                    label: "Applications, \(TrendBlocks.lower(apps.from, .fall)) to \(TrendBlocks.lower(apps.to, .fall))",
+                    value: citer.value(r.change?.applicants, format: .signedPct, series: ["applicants"],
+                                       from: apps.from, to: apps.to, kind: .fall, field: "Applications change, median member",
+                                       computation: "The median member's own change in applicants"),
+                    term: "applicants"))
+            }
+            // PowerFour's card: the name, "N members on the site · medians" under it, the four measures, and the link
+            // "See the conference".
+            let body: [Block] = [TrendBlocks.text("\(r.members.count) members on the site \u{00B7} medians"),
+                                 .statTiles(StatTilesBlock(tiles: tiles))]
+            blocks.append(.topicCard(TopicCardBlock(title: r.name, href: "/trends/conferences/\(r.slug)",
+                                                    footer: "See the conference", blocks: body)))
         }
         return blocks
     }

@@ -69,7 +69,7 @@ enum ConferenceScreen {
             blocks += ConferenceSections.overTime(file, row, meta, lines, membership: membership, &citer, shortName: shortName)
         }
         if row.glance?.isEmpty == false {
-            blocks += ConferenceSections.compared(file, row, &citer, measure: meta.key, name: name)
+            blocks += ConferenceSections.compared(file, row, &citer, name: name)
         }
         blocks += ConferenceSections.moves(file, row, snapshot: snapshot)
         blocks += [

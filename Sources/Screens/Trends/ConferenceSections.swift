@@ -3,9 +3,18 @@ import QuadAPIModels
 
 /// The sections of a conference page with medians: at a glance, over time, members compared, and moves.
 enum ConferenceSections {
-    /// "fall 2024 · 9 of 10 reporting"; Pell uses the snapshot's year.
+    /// A glance measure's year as the conference page's yearOf writes it: the label with a leading "Fall" lowered
+    /// ("fall 2024", "2023–24", "Entered fall 2018"); Pell uses the snapshot's year.
+    static func glanceYear(_ g: ConferencesFile.GlanceMeta, pellYear: String?) -> String {
+        if g.key == "pell" { return pellYear ?? "" }
+        guard let y = g.year else { return "" }
+        let label = TrendBlocks.year(y, TrendBlocks.kind(g.kind ?? "fall"))
+        return label.hasPrefix("Fall") ? "fall" + label.dropFirst(4) : label
+    }
+
+    /// "fall 2024 · 9 of 10 reporting".
     static func sub(_ g: ConferencesFile.GlanceMeta, reporting n: Int, of members: Int, pellYear: String?) -> String {
-        let year = g.key == "pell" ? pellYear ?? "" : g.year.map { TrendBlocks.lower($0, TrendBlocks.kind(g.kind ?? "fall")) } ?? ""
+        let year = glanceYear(g, pellYear: pellYear)
         return "\(year)\(year.isEmpty ? "" : " · ")\(n) of \(members) reporting"
     }
 
@@ -97,29 +106,39 @@ enum ConferenceSections {
         return blocks.compactMap { $0 }
     }
 
-    /// Every member on the chosen measure (the over-time switch's), highest first; Pell and graduation, which the
-    /// switch lacks, are shown with applicants.
-    static func compared(_ file: ConferencesFile, _ row: ConferenceRow, _ citer: inout TrendCiter, measure: String,
+    /// "Members compared" as the site's MembersCompared: one bar chart per glance measure, members highest first (A to Z
+    /// on a tie) on a scale from zero (to 100% for shares), under "{year} · {n} of {members} members", then the
+    /// conference median the dashed rule marks and the members without a value.
+    static func compared(_ file: ConferencesFile, _ row: ConferenceRow, _ citer: inout TrendCiter,
                          name: (String) -> String) -> [Block] {
         var blocks: [Block] = [
             TrendBlocks.heading(2, "Members compared", anchor: "compared"),
-            TrendBlocks.text("Every member on the measure chosen above, highest first, so the spread behind each median is visible."),
+            TrendBlocks.text("Every member on each measure, highest first, so the spread behind each median is visible."),
         ]
-        let shown = measure == "applicants" ? ["applicants", "grad_rate", "pell"] : [measure]
-        for (i, g) in file.glance.enumerated() where shown.contains(g.key) {
+        let pellYear = citer.lineage.cited("demographics.pell_grant_percent").year
+        for (i, g) in file.glance.enumerated() {
             let info = TrendMeasures.info(g.key)
-            let members = row.members.compactMap { id -> (String, Double)? in
-                guard let v = row.values?[id], i < v.count, let x = v[i] else { return nil }
-                return (id, x)
-            }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : NameCollationKey(name($0.0)) < NameCollationKey(name($1.0)) }
-            guard !members.isEmpty else { continue }
+            let value = { (id: String) -> Double? in row.values?[id].flatMap { i < $0.count ? $0[i] : nil } }
+            let members = row.members.compactMap { id in value(id).map { (id, $0) } }
+                .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : NameCollationKey(name($0.0)) < NameCollationKey(name($1.0)) }
+            let missing = row.members.filter { value($0) == nil }.map(name).sorted { NameCollationKey($0) < NameCollationKey($1) }
+            let year = glanceYear(g, pellYear: pellYear)
             blocks.append(TrendBlocks.heading(3, info.label, anchor: TrendBlocks.anchor("compared", g.key)))
+            blocks.append(TrendBlocks.text("\(year) \u{00B7} \(members.count) of \(row.members.count) members"))
+            let top = info.share ? 1 : (members.map(\.1).max().map { Swift.max($0, 0) } ?? 0)
             blocks.append(.groupedBars(GroupedBarsBlock(
                 groups: members.map { id, x in
                     BarGroup(label: name(id), values: [ConferenceBlocks.glanceValue(&citer, g.key, x, year: g.year, kind: g.kind,
                                                                                     what: "The member's own figure")])
                 },
-                series: [BarSeries(key: g.key, label: info.label, color: info.color)])))
+                series: [BarSeries(key: g.key, label: info.label, color: info.color)],
+                scale: AxisScale(min: 0, max: top == 0 ? 1 : top, format: info.format))))
+            var notes: [String] = []
+            if let median = row.glance?[g.key]?.median {
+                notes.append("Dashed: the median member, \(SiteFormat.display(median, as: info.format)).")
+            }
+            if !missing.isEmpty { notes.append("Not reported: \(missing.joined(separator: ", ")).") }
+            if !notes.isEmpty { blocks.append(TrendBlocks.text(notes.joined(separator: " "))) }
         }
         return blocks
     }

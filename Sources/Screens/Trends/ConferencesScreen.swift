@@ -128,7 +128,8 @@ enum ConferencesScreen {
                                               kind: "fall", what: "Median member's acceptance rate")),
             cell(ConferenceBlocks.glanceValue(&citer, "avg_paid_all", r.glance?["avg_paid_all"]?.median, year: costYear,
                                               kind: "academic", what: "Median member's average total cost")),
-            cell(citer.value(change, format: .signedPct, series: ["applicants"],
+            // ConferenceTable signs with `appsChange >= 0 ? "+" : "−"`: an unchanged median member reads "+0%".
+            cell(citer.value(change, format: .signedPctZeroPlus, series: ["applicants"],
                              from: apps?.from ?? 0, to: apps?.to ?? 0, kind: .fall, field: "Applications change, median member",
                              computation: "The median member's own change in applicants")),
         ])

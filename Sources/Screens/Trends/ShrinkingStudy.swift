@@ -18,6 +18,10 @@ enum ShrinkingStudy {
             c.value(x, .pct, series: keys, field: field, computation: "\(what), \(c.over(s.n))", from: s.from)
         }
         let g = groupings.first { $0.grouping == grouping } ?? groupings[0]
+        // GroupBars' shared scale (fitDomain): the largest |bar| over every grouping of the window's view, × 1.1.
+        let bars = groupings.flatMap { $0.groups.compactMap { $0.tooFew == true ? nil : $0.values } }
+            .flatMap { view == "colleges" ? [$0.shrank10, $0.grew10] : [$0.totalChange] }.map(\.magnitude)
+        let domain = bars.max().map { $0 * 1.1 } ?? 1
         let tiles = c.groupTiles(g) { row, x in
             let over = c.over(row.n, row.label)
             if view == "colleges" {
@@ -29,7 +33,7 @@ enum ShrinkingStudy {
                         .groupedBars(GroupedBarsBlock(groups: [BarGroup(label: row.label, values: [shrank, grew])],
                                                       series: [BarSeries(key: "shrank", label: "Shrank \(t)%+", color: c.def.color),
                                                                BarSeries(key: "grew", label: "Grew \(t)%+", color: grewColor)],
-                                                      scale: AxisScale(min: 0, max: 1, format: .pct))))
+                                                      scale: AxisScale(min: 0, max: domain, format: .pct))))
             }
             let total = c.value(x.totalChange, .pct, series: keys,
                                 field: "Total undergraduate change",
@@ -38,13 +42,14 @@ enum ShrinkingStudy {
                     .groupedBars(GroupedBarsBlock(groups: [BarGroup(label: row.label, values: [total])],
                                                   series: [BarSeries(key: "total", label: "Total undergraduate change",
                                                                      color: x.totalChange >= 0 ? grewColor : c.def.color)],
-                                                  scale: AxisScale(min: -0.6, max: 0.6, format: .pct))))
+                                                  scale: AxisScale(min: -domain, max: domain, format: .pct))))
         }
-        let caption = view == "colleges"
+        // GroupBars prints "{window}. {caption}"; ShrinkingBreakdowns' window labels are the two fall ranges.
+        let caption = "\(fall(wFrom)) to \(fall(wTo)). " + (view == "colleges"
             ? "Share of colleges that shrank (left) or grew (right) by \(t)+ points, \(fall(wFrom)) to \(fall(wTo))."
                 + (five ? " Isolates the pandemic drop and partial recovery." : "")
-            : "Total change in undergraduates within each group, \(fall(wFrom)) to \(fall(wTo))."
-        let windowControl = TrendBlocks.segmented("window", label: "Years", [
+            : "Total change in undergraduates within each group, \(fall(wFrom)) to \(fall(wTo)).")
+        let windowControl = TrendBlocks.segmented("window", label: "Window", [
             ("\(fall(s.from)) to \(fall(s.to))", "ten", c.query.href(c.def.slug, window: "ten",
                                                                      defaults: (s.groupings.first?.grouping ?? "region", "colleges", "ten"))),
             ("\(fall(e.five.from)) to \(fall(e.five.to))", "five", c.query.href(c.def.slug, window: "five",

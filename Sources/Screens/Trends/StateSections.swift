@@ -3,6 +3,9 @@ import QuadAPIModels
 
 /// The sections of a state page with medians.
 enum StateSections {
+    /// The site's too-few line on the state page's cards (ControlCard, the out-of-state cards): no period.
+    static let tooFew = "Too few colleges to say"
+
     /// A change as the state page prints it, as a number and its format: whole percent signed by the rounded value
     /// ("+3%", "-2%", "0%" for −0.4%: `plusPct` of the change rounded to hundredths), acceptance rates in signed
     /// points with one decimal (`pts`).
@@ -71,7 +74,7 @@ enum StateSections {
             blocks.append(TrendBlocks.heading(3, title, anchor: TrendBlocks.anchor("control", key),
                                               eyebrow: "\(SiteFormat.num(Double(row?.n ?? 0))) colleges"))
             guard let row, let v = row.values, row.tooFew != true else {
-                blocks.append(TrendBlocks.text("Too few colleges to say."))
+                blocks.append(TrendBlocks.text(tooFew))
                 continue
             }
             func tile(_ label: String, _ x: Double, _ series: String, _ kind: YearKind) -> StatTile {
@@ -102,7 +105,7 @@ enum StateSections {
             blocks.append(.table(TableBlock(
                 columns: [TableColumn(key: "state", label: "Home state"), TableColumn(key: "share", label: "Share of first-years")],
                 rows: e.topSendingStates.map { s in
-                    TableRow(cells: [.text(s.state == e.postal ? "\(e.name) (in-state)" : USStates.name(s.state)),
+                    TableRow(cells: [.text(s.state == e.postal ? "\(e.name) (in-state)" : s.state),
                                      .value(citer.value(s.share, format: .pct, series: ["out_of_state_share"], from: file.to,
                                                         to: file.to, kind: .fall, field: "First-years by home state",
                                                         computation: "\(SiteFormat.num(Double(s.count))) first-years from \(USStates.name(s.state)), "
@@ -112,7 +115,7 @@ enum StateSections {
         for (side, title) in [(oos.public, "Public"), (oos.privateNonprofit, "Private nonprofit")] {
             blocks.append(TrendBlocks.heading(3, "\(title): out-of-state first-years", anchor: TrendBlocks.anchor("origins", title)))
             guard let side else {
-                blocks.append(TrendBlocks.text("Too few colleges to say."))
+                blocks.append(TrendBlocks.text(tooFew))
                 continue
             }
             blocks.append(TrendBlocks.text("\(StudyWords.pct(side.thenNow[0])) → \(StudyWords.pct(side.thenNow[1])) (\(side.n) colleges)"))

@@ -45,12 +45,16 @@ struct ConferenceScreenTests {
         #expect(text.contains("3 conferences with a member on the site, by level, A to Z. 1 have 8 or more members"))
     }
 
-    @Test func powerFourCardsSayWhenTooFew() throws {
+    /// components/trends/conferences/PowerFour keeps `!r.tooFew` rows only: the Big 12 under the floor has no card.
+    @Test func powerFourLeavesOutLeaguesUnderTheFloor() throws {
         let screen = try ConferencesScreen.build(try snapshot)
         let cards = screen.blocks.compactMap { if case let .topicCard(c) = $0 { c } else { nil } }
-        #expect(cards.map(\.title) == ["Southeastern Conference", "Big Twelve Conference"])
-        #expect(TrendTestSupport.texts(cards[1].blocks) == "Too few members to summarize (under 8).")
-        guard case let .statTiles(tiles)? = cards[0].blocks.first else {
+        #expect(cards.map(\.title) == ["Southeastern Conference"])
+        // The card's words: "{n} members on the site · medians" under the name, "See the conference" as the link, and
+        // no eyebrow.
+        #expect(TrendTestSupport.texts(cards[0].blocks) == "9 members on the site \u{00B7} medians")
+        #expect(cards[0].footer == "See the conference" && cards[0].eyebrow == nil)
+        guard cards[0].blocks.count == 2, case let .statTiles(tiles) = cards[0].blocks[1] else {
             Issue.record("no tiles")
             return
         }

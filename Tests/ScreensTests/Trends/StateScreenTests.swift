@@ -77,7 +77,7 @@ struct StateScreenTests {
         let applicants = try StateScreen.build(s, state: "PA", measure: "applicants")
         let l2 = TrendTestSupport.section(applicants, "changed").compactMap { if case let .trendLine(l) = $0 { l } else { nil } }
         #expect(l2.map { $0.compact ?? false } == [true, false, true, true])
-        #expect(TrendTestSupport.texts(TrendTestSupport.section(screen, "control")).contains("Too few colleges to say."))
+        #expect(TrendTestSupport.texts(TrendTestSupport.section(screen, "control")).contains("Too few colleges to say"))
         #expect(throws: APIError.self) { try StateScreen.build(s, state: "PA", measure: "nope") }
     }
 }

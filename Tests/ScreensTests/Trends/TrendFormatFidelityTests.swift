@@ -127,4 +127,114 @@ struct TrendFormatFidelityTests {
         let football = rows.compactMap { row -> CellValues? in if case let .values(v) = row.cells[1] { v } else { nil } }
         #expect(football.allSatisfy { $0.note == "Football only" && $0.values.count == 1 })
     }
+
+    /// components/trends/conferences/ConferenceTable: the applications cell is `appsChange >= 0 ? "+" : "−"` then
+    /// formatBy("pct", |change|), so an unchanged median member prints "+0%" and −0.004 prints "−0%"; PowerFour signs
+    /// with `v > 0 ? "+" : v < 0 ? "−" : ""`, so the same zero prints "0%" on its card.
+    @Test func conferenceTableSignsAZeroChangeAsARise() throws {
+        #expect(SiteFormat.display(0, as: .signedPctZeroPlus) == "+0%")
+        #expect(SiteFormat.display(-0.004, as: .signedPctZeroPlus) == "\u{2212}0%")
+        #expect(SiteFormat.display(0.25, as: .signedPctZeroPlus) == "+25%")
+        #expect(SiteFormat.display(-0.126, as: .signedPctZeroPlus) == "\u{2212}13%")
+        for (change, table, card) in [("0", "+0%", "0%"), ("-0.004", "\u{2212}0%", "\u{2212}0%")] {
+            let file = ConferenceScreenTests.file.replacingOccurrences(of: #""change":{"applicants":0.25"#,
+                                                                      with: #""change":{"applicants":\#(change)"#)
+            let screen = try ConferencesScreen.build(try TrendTestSupport.snapshot(["conferences": file]))
+            let fbs = try #require(screen.blocks.compactMap { if case let .table(t) = $0 { t } else { nil } }.first)
+            guard case let .value(v) = fbs.rows[0].cells[4] else { Issue.record("no applications value"); continue }
+            #expect(v.display == table && v.format == .signedPctZeroPlus)
+            let tiles = screen.blocks.flatMap { b -> [StatTile] in
+                guard case let .topicCard(c) = b else { return [] }
+                return c.blocks.flatMap { (inner: Block) -> [StatTile] in
+                    if case let .statTiles(t) = inner { t.tiles } else { [] }
+                }
+            }
+            #expect(tiles.first { $0.label.hasPrefix("Applications") }?.value.display == card)
+        }
+    }
+
+    /// components/trends/conferences/MembersCompared: a chart for every glance measure (not only the switch's), each
+    /// under "{sub} · {n} of {members} members" where sub is the page's yearOf (historyYearLabel with a leading "Fall"
+    /// lowered, so a cohort reads "Entered fall 2018"), members highest first, then "Dashed: the median member, 55%."
+    /// and "Not reported: …" for members without the figure. The At a glance sub uses the same yearOf.
+    @Test func membersComparedShowsEveryMeasure() throws {
+        var file = ConferenceScreenTests.file
+        file = file.replacingOccurrences(
+            of: #""glance":[{"key":"acceptance_rate","year":2024,"kind":"fall","national":0.7}]"#,
+            with: #""glance":[{"key":"acceptance_rate","year":2024,"kind":"fall","national":0.7},{"key":"grad_rate","year":2018,"kind":"cohort","national":0.6}]"#)
+        file = file.replacingOccurrences(
+            of: #""glance":{"acceptance_rate":{"median":0.55,"min":0.2,"max":0.9,"n":9}},"values":{"1":[0.5]}"#,
+            with: #""glance":{"acceptance_rate":{"median":0.55,"min":0.2,"max":0.9,"n":9},"grad_rate":{"median":0.65,"min":0.6,"max":0.7,"n":2}},"values":{"1":[0.5,0.6],"2":[null,0.7]}"#)
+        let screen = try ConferenceScreen.build(try TrendTestSupport.snapshot(["conferences": file]),
+                                                slug: "southeastern-conference", measure: nil, members: nil)
+        let section = TrendTestSupport.section(screen, "compared")
+        #expect(TrendTestSupport.headings(section) == ["Acceptance rate", "Graduated within 6 years"])
+        let texts = TrendTestSupport.texts(section).components(separatedBy: "\n")
+        #expect(texts == [
+            "Every member on each measure, highest first, so the spread behind each median is visible.",
+            "fall 2024 \u{00B7} 1 of 9 members",
+            "Dashed: the median member, 55%. Not reported: 2, 3, 4, 5, 6, 7, 8, 9.",
+            "Entered fall 2018 \u{00B7} 2 of 9 members",
+            "Dashed: the median member, 65%. Not reported: 3, 4, 5, 6, 7, 8, 9.",
+        ])
+        let bars = section.compactMap { if case let .groupedBars(b) = $0 { b } else { nil } }
+        #expect(bars.count == 2)
+        #expect(bars[1].groups.map(\.label) == ["2", "1"])
+        #expect(bars[1].groups.map { $0.values[0].display } == ["70%", "60%"])
+        #expect(bars.allSatisfy { $0.scale?.min == 0 && $0.scale?.max == 1 })
+        let glance = TrendTestSupport.section(screen, "glance").compactMap { if case let .dotRange(d) = $0 { d } else { nil } }
+        #expect(glance.map(\.sub) == ["fall 2024 \u{00B7} 9 of 9 reporting", "Entered fall 2018 \u{00B7} 2 of 9 reporting"])
+    }
+
+    /// app/trends/shrinking-colleges with components/trends/ShrinkingBreakdowns and GroupBars: the window switch is
+    /// labeled "Window"; the caption is "{window label}. {view caption}" (the window label is "fall Y to fall Y");
+    /// the bars share GroupBars' fitDomain scale, the largest |bar| over every grouping of the view × 1.1 (the
+    /// Colleges view from zero, the Students view centered on zero).
+    @Test func shrinkingBreakdownsAsGroupBarsDrawsThem() throws {
+        let f = try #require(try TrendFiles.study(snapshot, "shrinking-colleges", as: TrendStudyFiles.Shrinking.self))
+        let rows = f.study.groupings.flatMap { $0.groups.compactMap { $0.tooFew == true ? nil : $0.values } }
+        var colleges = 0.0, students = 0.0
+        for r in rows {
+            colleges = max(colleges, abs(r.shrank10), abs(r.grew10))
+            students = max(students, abs(r.totalChange))
+        }
+        let from = "fall \(f.study.from)", to = "fall \(f.study.to)"
+        for (view, domain, low) in [("colleges", colleges * 1.1, 0.0), ("students", students * 1.1, -students * 1.1)] {
+            let screen = try TrendScreens.study(snapshot, slug: "shrinking-colleges", query: StudyQuery(view: view))
+            let controls = screen.blocks.flatMap { b -> [QueryControl] in if case let .controls(c) = b { c.controls } else { [] } }
+            #expect(controls.first { $0.param == "window" }?.label == "Window")
+            let text = TrendTestSupport.texts(screen.blocks)
+            let caption = view == "colleges"
+                ? "\(from) to \(to). Share of colleges that shrank (left) or grew (right) by 10+ points, \(from) to \(to)."
+                : "\(from) to \(to). Total change in undergraduates within each group, \(from) to \(to)."
+            #expect(text.contains(caption))
+            let scales = screen.blocks.compactMap { b -> AxisScale? in if case let .groupedBars(g) = b { g.scale } else { nil } }
+            #expect(!scales.isEmpty)
+            #expect(scales.allSatisfy { abs($0.max - domain) < 1e-12 && abs($0.min - low) < 1e-12 })
+        }
+    }
+
+    /// app/trends/states/[state]: ControlCard and the out-of-state cards say "Too few colleges to say" (no period), and
+    /// "Top sending states" lists a state by its postal code (`s.state`), only the home state by name ("… (in-state)").
+    @Test func statePageWordsAsTheSiteWritesThem() throws {
+        let file = StateScreenTests.file.replacingOccurrences(
+            of: #""topSendingStates":[{"state":"PA","count":900,"share":0.9}]"#,
+            with: #""topSendingStates":[{"state":"PA","count":900,"share":0.9},{"state":"OH","count":100,"share":0.1}]"#)
+        let screen = try StateScreen.build(try TrendTestSupport.snapshot(["states": file]), state: "PA", measure: nil)
+        let origins = TrendTestSupport.section(screen, "origins")
+        let table = try #require(origins.compactMap { if case let .table(t) = $0 { t } else { nil } }.first)
+        let cells = table.rows.map { $0.cells.map { c -> String in
+            switch c {
+            case let .text(t): t
+            case let .value(v): v.display
+            default: ""
+            }
+        } }
+        #expect(cells == [["Pennsylvania (in-state)", "90%"], ["OH", "10%"]])
+        let lines = TrendTestSupport.texts(origins).components(separatedBy: "\n")
+        #expect(lines.filter { $0.hasPrefix("Too few") } == ["Too few colleges to say", "Too few colleges to say"])
+        let control = TrendTestSupport.texts(TrendTestSupport.section(screen, "control")).components(separatedBy: "\n")
+        #expect(control.contains("Too few colleges to say") && !control.contains("Too few colleges to say."))
+    }
 }
+
