@@ -7,6 +7,14 @@ enum HomeCharts {
     static let landscapeFields = [FieldPath.acceptanceRate, "derived.sat_mid", FieldPath.undergrads]
     static let valueFields = [FieldPath.avgPaidAll, FieldPath.earnings10yr, "derived.aid_generosity"]
 
+    /// The two chart sections, built once per snapshot: nothing in them depends on the request, and their 800 dots
+    /// are most of Home's build.
+    private static let memo = SnapshotMemo<[HomeSection]>()
+
+    static func sections(_ c: HomeContext) -> [HomeSection] {
+        memo.value(for: c.snapshot) { [landscape(c), value(c)] }
+    }
+
     static func landscape(_ c: HomeContext) -> HomeSection {
         let f = c.figures
         guard f.landscapeEligible > 0 else { return .empty }

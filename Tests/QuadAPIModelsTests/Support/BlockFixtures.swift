@@ -355,7 +355,15 @@ enum BlockFixtures {
             scale: AxisScale(min: 0, max: 34400), color: "size"
         )),
         .scatter(ScatterBlock(
-            points: [],
+            // Howard's earnings and undergrads from its own site (a newer year than the federal figures).
+            points: [
+                ScatterPoint(
+                    id: "131520", x: 31533, y: 62000, size: nil, color: "private", label: "Howard University",
+                    display: ScatterDisplay(x: "$31.5K", y: "$62K", size: "–"),
+                    cited: ScatterPointCitations(y: L.reported("outcomes.median_earnings_10yr", "Median earnings", L.cds),
+                                                 size: L.reported("demographics.undergrad_enrollment", "Undergrads", L.cds))
+                ),
+            ],
             xAxis: ChartAxis(label: "Average cost", short: "Cost", format: .moneyCompact, step: 10000),
             yAxis: ChartAxis(label: "Median earnings", short: "Earnings", format: .moneyCompact, step: 20000),
             cited: ScatterCitations(x: L.reported("cost.avg_paid_all", "Average cost", L.prices),

@@ -69,7 +69,7 @@ public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
     public var id: String
     public var x: Double
     public var y: Double
-    /// What the dot's area stands for (undergrads); null when not reported.
+    /// What the dot's area stands for (undergrads); absent when not reported.
     public var size: Double?
     public var color: String
     /// The college's name.
@@ -100,7 +100,7 @@ public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
         .init("id", .string(pattern: "^[0-9]+$")),
         .init("x", .number()),
         .init("y", .number()),
-        .init("size", .nullable(.number())),
+        .optional("size", .number()),
         .init("color", .colorToken),
         .init("label", .string()),
         .init("display", .ref(ScatterDisplay.self)),
