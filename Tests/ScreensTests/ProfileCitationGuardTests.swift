@@ -17,7 +17,10 @@ struct ProfileCitationGuardTests {
     }
 
     /// Every problem of one screen, as lines; `allowed` are the sources a value may cite.
-    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed) -> [String] {
+    /// - Parameter snapshot: the dataset the screen was built from (a scatter point's citation is checked against the
+    ///   one its college gets there).
+    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed,
+                         snapshot: DatasetSnapshot = SampleDataset.snapshot) -> [String] {
         var walker = ProfileValueWalker()
         walker.walk(screen)
         var out: [String] = []
@@ -43,6 +46,14 @@ struct ProfileCitationGuardTests {
             }
             if v.cited.field.isEmpty || v.cited.label.isEmpty { out.append("\(name): \(v.cited.path) has an empty citation") }
         }
+        for c in walker.citations {
+            if !allowed.contains(c.key) { out.append("\(name): chart citation \(c.path) cites unknown source \(c.key)") }
+            if !listed.contains(c.key) {
+                out.append("\(name): chart citation \(c.path) cites \(c.key), which the screen's sources do not list")
+            }
+            if c.field.isEmpty || c.label.isEmpty { out.append("\(name): chart citation \(c.path) is empty") }
+        }
+        for chart in walker.scatters { out += ChartFigures.miscited(chart, name, snapshot: snapshot) }
         for (at, s) in walker.strings where s.trimmingCharacters(in: .whitespaces).isEmpty {
             out.append("\(name): empty \(at)")
         }

@@ -76,8 +76,12 @@ struct ProfileGoldenTests {
         #expect(map.focus == "222178")
         #expect(map.points.contains { $0.id == "222178" })
         let point = try #require(map.points.first { $0.id == "222178" })
-        #expect(point.x.display == "66%")
-        #expect(point.y.display == "1170")
+        // Abilene Christian's 66.03% and 1169.6 as the card prints them: pctSmart and int.
+        #expect(point.x == 0.6603 && point.display.x == "66%")
+        #expect(point.display.y == "1170")
+        // A federal figure, like every other college's of the sample: no citation of its own.
+        #expect(point.cited == nil)
+        #expect(map.cited.x.key == "ipeds-adm")
         _ = stats
     }
 }

@@ -10,6 +10,9 @@ struct ProfileValueWalker {
     private(set) var anchors: [String] = []
     private(set) var sourceGroups: [SourceGroup] = []
     private(set) var kinds: Set<String> = []
+    /// Chart-level citations (a scatter's measures), which must resolve like a value's.
+    private(set) var citations: [Cited] = []
+    private(set) var scatters: [ScatterBlock] = []
 
     mutating func walk(_ screen: Screen) {
         text("screen.title", screen.title)
@@ -67,7 +70,10 @@ struct ProfileValueWalker {
             for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
         case let .dumbbell(b): for r in b.rows { text("dumbbell", r.label); add(r.start); add(r.end) }
         case let .dotPlot(b): for g in b.groups { text("dot", g.label); add(g.value) }; add(b.reference)
-        case let .scatter(b): for p in b.points { add(p.x); add(p.y); add(p.size) }
+        case let .scatter(b):
+            values += ChartFigures.values(b)
+            citations += ChartFigures.citations(b)
+            scatters.append(b)
         case let .waterfall(b):
             for s in b.steps { text("waterfall", s.label); add(s.value); s.parts?.forEach { add($0.value); add($0.upper) } }
         case let .columns(b):

@@ -12,6 +12,7 @@ enum ValueReflection {
 
     private static func collect(_ any: Any, into out: inout [Value]) {
         if let v = any as? Value { out.append(v); return }
+        if let chart = any as? ScatterBlock { out += ChartFigures.values(chart); return }
         if any is String || any is Double || any is Int || any is Bool { return }
         for child in Mirror(reflecting: any).children { collect(child.value, into: &out) }
     }

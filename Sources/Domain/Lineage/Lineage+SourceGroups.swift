@@ -34,12 +34,18 @@ extension Lineage {
     /// describes it (not one college's document) with the fields its values cite: a chart's other colleges can cite
     /// sources the page's own fields do not (a college's own Common Data Set behind its dot).
     public func sources(_ groups: [SourceGroup], adding values: [Value]) -> [SourceGroup] {
+        sources(groups, adding: values.map(\.cited))
+    }
+
+    /// `groups` followed by a group for each source of `citations` none of them lists (see
+    /// ``sources(_:adding:)-([SourceGroup],[Value])``).
+    public func sources(_ groups: [SourceGroup], adding citations: [Cited]) -> [SourceGroup] {
         let listed = Set(groups.map(\.source.key))
         var order: [String] = []
         var fields: [String: [String]] = [:]
-        for v in values where !listed.contains(v.cited.key) {
-            if fields[v.cited.key] == nil { order.append(v.cited.key) }
-            if !(fields[v.cited.key] ?? []).contains(v.cited.field) { fields[v.cited.key, default: []].append(v.cited.field) }
+        for c in citations where !listed.contains(c.key) {
+            if fields[c.key] == nil { order.append(c.key) }
+            if !(fields[c.key] ?? []).contains(c.field) { fields[c.key, default: []].append(c.field) }
         }
         return groups + order.map { key in
             let info = SourceDirectory.info(key, in: meta)

@@ -73,6 +73,12 @@ public struct Lineage: Sendable {
         return engine.cite(registered, school: school)
     }
 
+    /// The citation of `path` that most colleges get: that of a college without lineage records. A chart cites each
+    /// measure with it once; a college whose own citation differs (a college-reported figure) carries its own.
+    public func commonCited(_ path: String) -> Cited {
+        cited(path, Self.standInCollege)
+    }
+
     /// True when some registered field covers `path`.
     public func isCitable(_ path: String) -> Bool {
         FieldRegistry.registeredPath(for: path) != nil

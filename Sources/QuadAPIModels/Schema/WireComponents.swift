@@ -67,7 +67,8 @@ public enum WireComponents {
             WaterfallStep.Operation.self, HistogramBin.self, WaffleLegend.self,
             // Charts
             SeriesPoint.self, TrendSeries.self, TrendBand.self, BandPoint.self, DumbbellRow.self, SlopeRow.self,
-            DotGroup.self, ScatterPoint.self, ChartAxis.self, ScatterZone.self, ScatterDiagonal.self, RadarSeries.self,
+            DotGroup.self, ScatterPoint.self, ScatterCitations.self, ScatterDisplay.self, ScatterPointCitations.self,
+            ChartAxis.self, ScatterZone.self, ScatterDiagonal.self, RadarSeries.self,
             BarGroup.self, BarSeries.self, BarFlag.self, ClassTrendPoint.self, ClassTrendPoint.Precision.self,
             // Maps
             MapPath.self, MapDot.self, StateTile.self, TileScale.self, TileLevel.self,

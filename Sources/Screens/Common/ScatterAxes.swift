@@ -23,22 +23,39 @@ enum ScatterAxes {
         return ScatterZone(xMin: 0, xMax: cost, yMin: earnings, yMax: 1e7, label: "Lower cost, higher earnings")
     }
 
-    /// One dot: the college's figures on both axes, sized by undergrads, colored by control.
-    static func point(_ s: School, x: Value, y: Value, lineage: Lineage) -> ScatterPoint {
-        ScatterPoint(id: s.unitID, x: x, y: y,
-                     size: lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment, format: .num),
-                     color: s.type == "public" ? "public" : "private", label: s.name, school: SchoolRef(s))
+    /// A chart on `xAxis` and `yAxis` whose figures are fields `x` and `y`, dots sized by undergrads.
+    static func plot(_ xAxis: ChartAxis, _ yAxis: ChartAxis, x: String, y: String, lineage: Lineage) -> ScatterPlot {
+        ScatterPlot(xAxis: xAxis, yAxis: yAxis, cited: ScatterCitations(
+            x: lineage.commonCited(x), y: lineage.commonCited(y), size: lineage.commonCited(FieldPath.undergrads)))
     }
 
-    /// The landscape's figures of a college.
-    static func landscape(_ s: School, lineage: Lineage) -> ScatterPoint {
-        point(s, x: lineage.value(.acceptance, of: s), y: lineage.value(.sat, of: s), lineage: lineage)
+    /// The admissions landscape.
+    static func landscapePlot(_ lineage: Lineage) -> ScatterPlot {
+        plot(acceptance, satMid, x: MetricKey.acceptance.definition.field, y: MetricKey.sat.definition.field,
+             lineage: lineage)
     }
 
-    /// The cost-versus-earnings figures of a college.
-    static func value(_ s: School, lineage: Lineage) -> ScatterPoint {
+    /// Cost against earnings.
+    static func valuePlot(_ lineage: Lineage) -> ScatterPlot {
+        plot(avgCost, earnings, x: FieldPath.avgPaidAll, y: FieldPath.earnings10yr, lineage: lineage)
+    }
+
+    /// One dot of `plot`: the college's figures on both axes, sized by undergrads, with the college for its card.
+    static func point(_ s: School, x: Value, y: Value, on plot: ScatterPlot, lineage: Lineage) -> ScatterPoint? {
+        plot.point(id: s.unitID, name: s.name, type: s.type, x: x, y: y,
+                   size: lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment, format: .num),
+                   school: SchoolRef(s))
+    }
+
+    /// The landscape's dot of a college.
+    static func landscape(_ s: School, on plot: ScatterPlot, lineage: Lineage) -> ScatterPoint? {
+        point(s, x: lineage.value(.acceptance, of: s), y: lineage.value(.sat, of: s), on: plot, lineage: lineage)
+    }
+
+    /// The cost-versus-earnings dot of a college.
+    static func value(_ s: School, on plot: ScatterPlot, lineage: Lineage) -> ScatterPoint? {
         point(s, x: lineage.value(FieldPath.avgPaidAll, of: s, s.cost?.avgPaidAll, format: .moneyCompact),
               y: lineage.value(FieldPath.earnings10yr, of: s, s.outcomes?.medianEarnings10yr, format: .moneyCompact),
-              lineage: lineage)
+              on: plot, lineage: lineage)
     }
 }

@@ -10,50 +10,50 @@ enum ExploreChartBuilder {
         let tab = c.query.chart
         let stats = c.statistics
         let eligible: (Int) -> Bool
-        let point: (School) -> ScatterPoint
-        let xAxis: ChartAxis
-        let yAxis: ChartAxis
+        let point: (School, ScatterPlot) -> ScatterPoint?
+        let plot: ScatterPlot
         var zone: ScatterZone?
         var diagonal: ScatterDiagonal?
         switch tab {
         case .admissions:
             eligible = { stats.value(.acceptance, at: $0) != nil && stats.value(.sat, at: $0) != nil }
-            point = { ScatterAxes.landscape($0, lineage: c.lineage) }
-            xAxis = ScatterAxes.acceptance
-            yAxis = ScatterAxes.satMid
+            point = { ScatterAxes.landscape($0, on: $1, lineage: c.lineage) }
+            plot = ScatterAxes.landscapePlot(c.lineage)
             zone = ScatterAxes.landscapeZone
         case .value:
             eligible = { stats.value(.avgCost, at: $0) != nil && stats.value(.earnings, at: $0) != nil }
-            point = { ScatterAxes.value($0, lineage: c.lineage) }
-            xAxis = ScatterAxes.avgCost
-            yAxis = ScatterAxes.earnings
+            point = { ScatterAxes.value($0, on: $1, lineage: c.lineage) }
+            plot = ScatterAxes.valuePlot(c.lineage)
             zone = ScatterAxes.valueZone(stats)
         case .sticker:
             eligible = { p in
                 let s = c.school(p)
                 return s.cost?.breakdown?.fullPrice != nil && s.cost?.avgPaidAll != nil
             }
-            point = { s in
+            point = { s, plot in
                 ScatterAxes.point(
                     s, x: c.lineage.value(FieldPath.breakdown, of: s, s.cost?.breakdown?.fullPrice, format: .moneyCompact),
                     y: c.lineage.value(FieldPath.avgPaidAll, of: s, s.cost?.avgPaidAll, format: .moneyCompact),
-                    lineage: c.lineage)
+                    on: plot, lineage: c.lineage)
             }
-            xAxis = ChartAxis(label: "Full price per year (sticker)", short: "Full price", hint: "higher sticker price",
-                              term: "cost-of-attendance", format: .moneyCompact, step: 10_000, min: 0)
-            yAxis = ChartAxis(label: "Average total cost, all students (est.)", short: "Avg cost",
-                              hint: "what students actually pay", term: "average-cost", format: .moneyCompact,
-                              step: 10_000, min: 0)
+            plot = ScatterAxes.plot(stickerX, stickerY, x: FieldPath.breakdown, y: FieldPath.avgPaidAll,
+                                    lineage: c.lineage)
             diagonal = ScatterDiagonal(label: "No aid: pays full price")
         }
         let candidates = c.outcome.positions.filter(eligible)
         let index = c.index
         let shown = mostAppliedTo(candidates) { index.applicantCount(at: $0) }
-        let points = shown.map { point(c.school($0)) }
-        let scatter = ScatterBlock(points: points, xAxis: xAxis, yAxis: yAxis, zone: zone, diagonal: diagonal,
-                                   caption: caption(tab, eligible: candidates.count))
+        let points = shown.compactMap { point(c.school($0), plot) }
+        let scatter = plot.block(points, zone: zone, diagonal: diagonal, caption: caption(tab, eligible: candidates.count))
         return ExploreChart(title: title(tab), tabs: tabs(c), scatter: .scatter(scatter))
     }
+
+    static let stickerX = ChartAxis(label: "Full price per year (sticker)", short: "Full price",
+                                    hint: "higher sticker price", term: "cost-of-attendance", format: .moneyCompact,
+                                    step: 10_000, min: 0)
+    static let stickerY = ChartAxis(label: "Average total cost, all students (est.)", short: "Avg cost",
+                                    hint: "what students actually pay", term: "average-cost", format: .moneyCompact,
+                                    step: 10_000, min: 0)
 
     /// The first ``limit`` of `positions` by applicants, most first; ties keep the results' order.
     static func mostAppliedTo(_ positions: [Int], _ applicants: (Int) -> Double) -> [Int] {

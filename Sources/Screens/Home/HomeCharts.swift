@@ -7,13 +7,24 @@ enum HomeCharts {
     static let landscapeFields = [FieldPath.acceptanceRate, "derived.sat_mid", FieldPath.undergrads]
     static let valueFields = [FieldPath.avgPaidAll, FieldPath.earnings10yr, "derived.aid_generosity"]
 
+    /// The two chart sections, built once per snapshot: nothing in them depends on the request, and their 800 dots
+    /// are most of Home's build.
+    private static let memo = SnapshotMemo<[HomeSection]>()
+
+    static func sections(_ c: HomeContext) -> [HomeSection] {
+        memo.value(for: c.snapshot) { [landscape(c), value(c)] }
+    }
+
     static func landscape(_ c: HomeContext) -> HomeSection {
         let f = c.figures
         guard f.landscapeEligible > 0 else { return .empty }
         let limit = HomeFigures.chartLimit
         let corner = "The top-left corner is exclusive: only \(f.ultraSelective) colleges admit under 5% of applicants"
             + (f.ultraSelectiveSat.map { ", with a median SAT midpoint of \(SiteFormat.int($0))" } ?? "") + "."
-        let points = f.landscapePoints.map { ScatterAxes.landscape(c.snapshot.schools[$0], lineage: c.lineage) }
+        let plot = ScatterAxes.landscapePlot(c.lineage)
+        let points = f.landscapePoints.compactMap {
+            ScatterAxes.landscape(c.snapshot.schools[$0], on: plot, lineage: c.lineage)
+        }
         let note = HomeNotes.multiSource(c, landscapeFields)
         return HomeSection(blocks: [
             SectionBlocks.heading("The admissions landscape", eyebrow: "The big picture", anchor: "landscape"),
@@ -25,8 +36,7 @@ enum HomeCharts {
                 + "at every score level."),
             .links(LinksBlock(links: [Link(label: "Filter this chart in Explore", href: "/explore?view=chart")],
                               style: .list)),
-            .scatter(ScatterBlock(points: points, xAxis: ScatterAxes.acceptance, yAxis: ScatterAxes.satMid,
-                                  zone: ScatterAxes.landscapeZone)),
+            .scatter(plot.block(points, zone: ScatterAxes.landscapeZone)),
             .sourceNote(note),
         ], sources: c.sources(landscapeFields))
     }
@@ -38,7 +48,10 @@ enum HomeCharts {
         if f.valueEligible > 0 {
             let cost = SiteFormat.moneyCompact(c.stats.median(.avgCost) ?? 0)
             let earnings = SiteFormat.moneyCompact(c.stats.median(.earnings) ?? 0)
-            let points = f.valuePoints.map { ScatterAxes.value(c.snapshot.schools[$0], lineage: c.lineage) }
+            let plot = ScatterAxes.valuePlot(c.lineage)
+            let points = f.valuePoints.compactMap {
+                ScatterAxes.value(c.snapshot.schools[$0], on: plot, lineage: c.lineage)
+            }
             let note = HomeNotes.multiSource(c, valueFields)
             blocks += [
                 SectionBlocks.text("What the average student pays each year (counting those who get no grants), against "
@@ -46,8 +59,7 @@ enum HomeCharts {
                     + "median for [average cost](/glossary#average-cost) (\(cost)) and above it for "
                     + "[earnings](/glossary#median-earnings) (\(earnings)). \(HomeFigures.chartLimit) most-applied-to of "
                     + "\(SiteFormat.num(Double(f.valueEligible))) colleges shown."),
-                .scatter(ScatterBlock(points: points, xAxis: ScatterAxes.avgCost, yAxis: ScatterAxes.earnings,
-                                      zone: ScatterAxes.valueZone(c.stats))),
+                .scatter(plot.block(points, zone: ScatterAxes.valueZone(c.stats))),
                 .sourceNote(note),
             ]
             sources.append(c.sources(valueFields))

@@ -17,8 +17,7 @@ public enum HomeScreen {
         blocks += HomeHero.statStrip(c)
         notes.append(c.sources(HomeHero.fields))
         blocks += HomeLenses.section(c)
-        for section in [HomeCharts.landscape(c), HomeCharts.value(c), HomeFactCards.section(c), HomeBoards.standouts(c),
-                        HomeMap.states(c)] {
+        for section in HomeCharts.sections(c) + [HomeFactCards.section(c), HomeBoards.standouts(c), HomeMap.states(c)] {
             blocks += section.blocks
             notes.append(section.sources)
         }
@@ -30,7 +29,7 @@ public enum HomeScreen {
 }
 
 /// A section's blocks and the sources its values cite.
-struct HomeSection {
+struct HomeSection: Sendable {
     var blocks: [Block] = []
     var sources: [SourceGroup] = []
 

@@ -128,16 +128,18 @@ enum ProfileBlocks {
     /// `sources` with the sources the map's other colleges cite (a college's own Common Data Set behind its dot)
     /// that the page's own fields do not.
     static func withMapSources(_ sources: [SourceGroup], _ blocks: [Block], lineage: Lineage) -> [SourceGroup] {
-        var values: [Value] = []
+        var citations: [Cited] = []
         func walk(_ b: Block) {
             switch b {
-            case let .scatter(s): for p in s.points { values += [p.x, p.y, p.size] }
+            case let .scatter(s):
+                citations += [s.cited.x, s.cited.y, s.cited.size]
+                for p in s.points { if let own = p.cited { citations += [own.x, own.y, own.size].compactMap { $0 } } }
             case let .fold(f): f.blocks.forEach(walk)
             default: break
             }
         }
         blocks.forEach(walk)
-        return lineage.sources(sources, adding: values)
+        return lineage.sources(sources, adding: citations)
     }
 
     /// The frame of a topic page: compact header, topic bar, title, takeaway, "since" line and notices, then the

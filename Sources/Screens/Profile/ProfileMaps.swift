@@ -9,19 +9,20 @@ enum ProfileMaps {
                         caption: String) -> Block? {
         guard c.statistics.value(x, at: c.position) != nil, c.statistics.value(y, at: c.position) != nil else { return nil }
         let layer = ProfileSnapshotCache.shared.mapLayer(c.snapshot, x: x, y: y)
-        var points = layer.positions.indices.map { i in
-            point(id: layer.ids[i], name: layer.names[i], type: layer.types[i], x: layer.x[i], y: layer.y[i],
-                  size: layer.size[i])
+        let lineage = c.snapshot.lineage
+        let plot = ScatterPlot(xAxis: xAxis, yAxis: yAxis, cited: ScatterCitations(
+            x: lineage.commonCited(x.definition.field), y: lineage.commonCited(y.definition.field),
+            size: lineage.commonCited(MetricKey.enrollment.definition.field)))
+        var points = layer.positions.indices.compactMap { i in
+            plot.point(id: layer.ids[i], name: layer.names[i], type: layer.types[i], x: layer.x[i], y: layer.y[i],
+                       size: layer.size[i])
         }
-        if !layer.positions.contains(c.position) {
-            points.append(point(id: c.id, name: c.school.name, type: c.school.type, x: c.value(x), y: c.value(y),
-                                size: c.value(.enrollment)))
+        if !layer.positions.contains(c.position),
+           let own = plot.point(id: c.id, name: c.school.name, type: c.school.type, x: c.value(x), y: c.value(y),
+                                size: c.value(.enrollment)) {
+            points.append(own)
         }
-        return .scatter(ScatterBlock(points: points, xAxis: xAxis, yAxis: yAxis, focus: c.id, caption: caption))
-    }
-
-    static func point(id: String, name: String, type: String, x: Value, y: Value, size: Value) -> ScatterPoint {
-        ScatterPoint(id: id, x: x, y: y, size: size, color: type == "public" ? "public" : "private", label: name)
+        return .scatter(plot.block(points, focus: c.id, caption: caption))
     }
 
     /// Acceptance rate against SAT midpoint.

@@ -132,17 +132,22 @@ enum BlockFixtures {
         )),
         .scatter(ScatterBlock(
             points: [
+                // Harvard's admit rate is its Common Data Set's (it replaces the federal one), so it cites its own.
                 ScatterPoint(
-                    id: "166027", x: admitRate, y: L.value(1540, "1540", .int, path: "derived.sat_mid", field: "SAT midpoint"),
-                    size: L.count(7110, "7,110", "Undergrads"), color: "private", label: "Harvard University", school: Schools.harvard
+                    id: "166027", x: 0.0359, y: 1540, size: 7110, color: "private", label: "Harvard University",
+                    display: ScatterDisplay(x: "4%", y: "1540", size: "7.1K"),
+                    cited: ScatterPointCitations(x: L.fullyCited), school: Schools.harvard
                 ),
                 ScatterPoint(
-                    id: "110662", x: L.value(0.09, "9%", .pctSmart), y: L.value(1405, "1405", .int, path: "derived.sat_mid", field: "SAT midpoint"),
-                    size: L.count(33040, "33,040", "Undergrads"), color: "public", label: "University of California-Los Angeles"
+                    id: "110662", x: 0.09, y: 1405, size: 33040, color: "public",
+                    label: "University of California-Los Angeles", display: ScatterDisplay(x: "9%", y: "1405", size: "33K")
                 ),
             ],
             xAxis: ChartAxis(label: "Acceptance rate", short: "Admit", hint: "less selective", term: "acceptance-rate", format: .pct, step: 0.1, min: 0, max: 1),
             yAxis: ChartAxis(label: "SAT midpoint", short: "SAT", format: .int, step: 100, max: 1600),
+            cited: ScatterCitations(x: L.reported("admissions.acceptance_rate", "Acceptance rate"),
+                                    y: L.reported("derived.sat_mid", "SAT midpoint"),
+                                    size: L.reported("demographics.undergrad_enrollment", "Undergrads")),
             zone: ScatterZone(xMin: 0, xMax: 0.1, yMin: 400, yMax: 1600, label: "Most selective zone"),
             diagonal: ScatterDiagonal(label: "No aid: pays full price"), focus: "166027",
             caption: "Showing the 400 most-applied-to of 1,402 colleges that report both an admit rate and SAT scores."
@@ -350,9 +355,20 @@ enum BlockFixtures {
             scale: AxisScale(min: 0, max: 34400), color: "size"
         )),
         .scatter(ScatterBlock(
-            points: [],
+            // Howard's earnings and undergrads from its own site (a newer year than the federal figures).
+            points: [
+                ScatterPoint(
+                    id: "131520", x: 31533, y: 62000, size: nil, color: "private", label: "Howard University",
+                    display: ScatterDisplay(x: "$31.5K", y: "$62K", size: "–"),
+                    cited: ScatterPointCitations(y: L.reported("outcomes.median_earnings_10yr", "Median earnings", L.cds),
+                                                 size: L.reported("demographics.undergrad_enrollment", "Undergrads", L.cds))
+                ),
+            ],
             xAxis: ChartAxis(label: "Average cost", short: "Cost", format: .moneyCompact, step: 10000),
-            yAxis: ChartAxis(label: "Median earnings", short: "Earnings", format: .moneyCompact, step: 20000)
+            yAxis: ChartAxis(label: "Median earnings", short: "Earnings", format: .moneyCompact, step: 20000),
+            cited: ScatterCitations(x: L.reported("cost.avg_paid_all", "Average cost", L.prices),
+                                    y: L.reported("outcomes.median_earnings_10yr", "Median earnings", L.scorecard),
+                                    size: L.reported("demographics.undergrad_enrollment", "Undergrads"))
         )),
         .dotMap(DotMapBlock(paths: [MapPath(id: "nation", d: "M0,0Z")], dots: [], width: 975, height: 610)),
         .tileMap(TileMapBlock(

@@ -1,9 +1,14 @@
 /// Colleges as dots on two measures (`scatter`): dot size is undergrads, color public or private; an optional
 /// shaded zone, a y = x diagonal, and one focused college.
+///
+/// The figures are cited once per measure (`cited`); a point whose figure has another citation (a college-reported
+/// value replacing the federal one) carries its own in the point's `cited`.
 public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var points: [ScatterPoint]
     public var xAxis: ChartAxis
     public var yAxis: ChartAxis
+    /// The citation of each measure, covering every point that has no citation of its own for it.
+    public var cited: ScatterCitations
     public var zone: ScatterZone?
     public var diagonal: ScatterDiagonal?
     /// The id of the college drawn on top and labeled.
@@ -12,12 +17,13 @@ public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var caption: String?
 
     public init(
-        points: [ScatterPoint], xAxis: ChartAxis, yAxis: ChartAxis, zone: ScatterZone? = nil,
+        points: [ScatterPoint], xAxis: ChartAxis, yAxis: ChartAxis, cited: ScatterCitations, zone: ScatterZone? = nil,
         diagonal: ScatterDiagonal? = nil, focus: String? = nil, caption: String? = nil
     ) {
         self.points = points
         self.xAxis = xAxis
         self.yAxis = yAxis
+        self.cited = cited
         self.zone = zone
         self.diagonal = diagonal
         self.focus = focus
@@ -29,6 +35,7 @@ public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("points", .array(.ref(ScatterPoint.self))),
         .init("xAxis", .ref(ChartAxis.self)),
         .init("yAxis", .ref(ChartAxis.self)),
+        .init("cited", .ref(ScatterCitations.self)),
         .optional("zone", .ref(ScatterZone.self)),
         .optional("diagonal", .ref(ScatterDiagonal.self)),
         .optional("focus", .string(pattern: "^[0-9]+$")),
@@ -36,39 +43,109 @@ public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
     ]).described("A scatter plot of colleges.")
 }
 
-/// One college of a ``ScatterBlock``.
+/// The citations of a ``ScatterBlock``'s three measures.
+public struct ScatterCitations: Sendable, Hashable, Codable, SchemaDescribed {
+    public var x: Cited
+    public var y: Cited
+    /// Undergrads (the dot's area).
+    public var size: Cited
+
+    public init(x: Cited, y: Cited, size: Cited) {
+        self.x = x
+        self.y = y
+        self.size = size
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("x", .ref(Cited.self)),
+        .init("y", .ref(Cited.self)),
+        .init("size", .ref(Cited.self)),
+    ]).described("One citation per plotted measure.")
+}
+
+/// One college of a ``ScatterBlock``: its figures as plain numbers, with the words the card prints for them.
 public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
     /// The college's id (tap opens its profile).
     public var id: String
-    public var x: Value
-    public var y: Value
-    /// What the dot's area stands for (undergrads).
-    public var size: Value
+    public var x: Double
+    public var y: Double
+    /// What the dot's area stands for (undergrads); absent when not reported.
+    public var size: Double?
     public var color: String
     /// The college's name.
     public var label: String
+    /// What the card prints for each figure: `x` and `y` in their axis's format, `size` in compact notation.
+    public var display: ScatterDisplay
+    /// Citations of the figures that differ from their measure's (in the block's `cited`); absent when none does.
+    public var cited: ScatterPointCitations?
     /// The college, for the card a tap shows.
     public var school: SchoolRef?
 
-    public init(id: String, x: Value, y: Value, size: Value, color: String, label: String, school: SchoolRef? = nil) {
+    public init(
+        id: String, x: Double, y: Double, size: Double?, color: String, label: String, display: ScatterDisplay,
+        cited: ScatterPointCitations? = nil, school: SchoolRef? = nil
+    ) {
         self.id = id
         self.x = x
         self.y = y
         self.size = size
         self.color = color
         self.label = label
+        self.display = display
+        self.cited = cited
         self.school = school
     }
 
     public static let schema = JSONSchema.object([
         .init("id", .string(pattern: "^[0-9]+$")),
-        .init("x", .ref(Value.self)),
-        .init("y", .ref(Value.self)),
-        .init("size", .ref(Value.self)),
+        .init("x", .number()),
+        .init("y", .number()),
+        .optional("size", .number()),
         .init("color", .colorToken),
         .init("label", .string()),
+        .init("display", .ref(ScatterDisplay.self)),
+        .optional("cited", .ref(ScatterPointCitations.self)),
         .optional("school", .ref(SchoolRef.self)),
     ])
+}
+
+/// The printed figures of a ``ScatterPoint`` ("3.5%", "1,540", "7.2K").
+public struct ScatterDisplay: Sendable, Hashable, Codable, SchemaDescribed {
+    public var x: String
+    public var y: String
+    /// Undergrads in compact notation; an en dash when not reported.
+    public var size: String
+
+    public init(x: String, y: String, size: String) {
+        self.x = x
+        self.y = y
+        self.size = size
+    }
+
+    public static let schema = JSONSchema.object([
+        .init("x", .string()),
+        .init("y", .string()),
+        .init("size", .string()),
+    ])
+}
+
+/// A point's own citations, for the figures whose citation is not their measure's.
+public struct ScatterPointCitations: Sendable, Hashable, Codable, SchemaDescribed {
+    public var x: Cited?
+    public var y: Cited?
+    public var size: Cited?
+
+    public init(x: Cited? = nil, y: Cited? = nil, size: Cited? = nil) {
+        self.x = x
+        self.y = y
+        self.size = size
+    }
+
+    public static let schema = JSONSchema.object([
+        .optional("x", .ref(Cited.self)),
+        .optional("y", .ref(Cited.self)),
+        .optional("size", .ref(Cited.self)),
+    ]).described("A point's citations where they differ from the chart's.")
 }
 
 /// One axis of a chart: its title, tick spacing and extent.
