@@ -77,7 +77,7 @@ public enum CompareTable {
         [CompareTableGroup(page: .admissions, rows: admissions),
          CompareTableGroup(page: .students, rows: students),
          CompareTableGroup(page: .academics, rows: academics),
-         CompareTableGroup(page: .cost, rows: cost + ReportedRows.aid(federalAidYear: federalAidYear)),
+         CompareTableGroup(page: .cost, rows: cost + costByIncomeRows + ReportedRows.aid(federalAidYear: federalAidYear)),
          CompareTableGroup(page: .outcomes, rows: outcomes)]
     }
 
@@ -85,6 +85,21 @@ public enum CompareTable {
     public static func aidRows(federalAidYear: String?) -> [CompareTableRow] {
         ReportedRows.aid(federalAidYear: federalAidYear)
     }
+
+    /// "Need-based aid up to", "Merit for students without need" and "Published promise" (the site's
+    /// lib/compare-cost-rows.ts), after the federal cost rows and before the CDS aid rows. The dataset has no
+    /// published aid policies, so the promise row reads "–" for every college until it does (see ``CostByIncome``).
+    public static let costByIncomeRows: [CompareTableRow] = [
+        .text("Need-based aid up to", "break-point", "derived.need_aid_break_income", CostByIncome.breakPointText),
+        .text("Merit for students without need", "merit-aid", "derived.merit_class") { MeritAid.of($0).text },
+        .text("Published promise", "need-based-aid", "aid_policy.free_tuition_under") { _ in nil },
+    ]
+
+    /// The fields the cost-by-income rows cite or read, for the cost page's sources.
+    public static let costByIncomeFields = [
+        "derived.need_aid_break_income", "derived.need_aid_status", "derived.merit_class", "derived.merit_proxy",
+        "aid_policy.free_tuition_under", "aid_policy.no_contribution_under",
+    ]
 
     /// The colleges' own CDS on-time rows (finished within 4 and 5 years by aid group).
     public static var onTimeRows: [CompareTableRow] { ReportedRows.onTime }

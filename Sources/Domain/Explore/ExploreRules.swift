@@ -17,8 +17,6 @@ enum ExploreRules {
     /// Residency rates: applicants each group needs for "about as often", and the allowed shortfall.
     static let residencyMinApplicants = 200.0
     static let residencyEvenGap = 0.05
-    /// The merit proxy: grants without federal aid to at least this share of first-years.
-    static let meritProxyMin = 0.02
     /// Carnegie's opportunity class, in its own words.
     static let opportunityClass = "Opportunity Colleges and Universities: Higher Access, Higher Earnings"
 
@@ -137,18 +135,10 @@ enum ExploreRules {
                 i?.applicants ?? 0, o?.applicants ?? 0)
     }
 
-    /// "Offers merit aid": the college's own report of first-years without need who got aid (its newest record,
-    /// else the hand-imported CDS figures) says some did; without one, grants to at least 2% of first-years who got
-    /// no federal aid (the federal proxy).
+    /// "Offers merit aid": the college's own report of first-years without need who got aid, else the federal proxy
+    /// (see ``MeritAid``).
     static func offersMerit(_ s: School) -> Bool {
-        if let n = s.reported?.aid?.member("first_years")?.member("n")?.number { return n > 0 }
-        if let n = s.aid?.cds?.meritNoNeed { return n > 0 }
-        guard let aid = s.aid, let cohort = aid.cohort, cohort > 0, let grants = aid.grantCount,
-              let granted = aid.byIncome?.granted
-        else { return false }
-        let others = grants - granted.reduce(0) { $0 + ($1 ?? 0) }
-        guard others >= 0 else { return false }
-        return others / cohort >= meritProxyMin
+        MeritAid.of(s).offersMerit
     }
 
     /// First-major bachelor's a year in CIP family `family`: 0 when the college awards bachelor's but none there,

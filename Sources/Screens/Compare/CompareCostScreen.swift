@@ -9,7 +9,7 @@ enum CompareCostScreen {
         "aid.institutional_pct", FieldPath.sticker, FieldPath.tuitionFees, "cost.residency", FieldPath.netPriceByIncome,
         "cost.tuition_plans", "cost.promise_program", "reported.aid.forms", "reported.aid.dates", "reported.aid.first_years",
         "derived.merit_dollar_share", "reported.aid.international",
-    ]
+    ] + CompareTable.costByIncomeFields
 
     /// Where the federal net-price bands end.
     static let publishedTop = 110_000.0
@@ -42,6 +42,8 @@ enum CompareCostScreen {
                                                            field: "aid.institutional_pct", format: .pct, max: 1) { $0.aid?.institutionalPct }))
             blocks += sticker(c)
             blocks += CompareIncomeBlocks.section(c)
+            blocks.append(CompareBlocks.heading(3, "Where need-based aid ends, merit, and published promises", anchor: "need-aid"))
+            blocks.append(CompareBlocks.textTable(c, first: "Metric", rows: CompareTable.costByIncomeRows))
             blocks.append(CompareBlocks.heading(2, "Tuition guarantee & Promise program", anchor: "guarantee"))
             blocks.append(CompareBlocks.textTable(c, first: "Metric", rows: [
                 .text("Tuition guarantee", "tuition-guarantee", "cost.tuition_plans") { s in

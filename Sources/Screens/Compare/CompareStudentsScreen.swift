@@ -8,6 +8,7 @@ enum CompareStudentsScreen {
         FieldPath.undergrads, FieldPath.pellShare, FieldPath.firstGenShare, FieldPath.diversityIndex, FieldPath.menShare,
         FieldPath.partTimeShare, FieldPath.age25PlusShare, FieldPath.racialDiversity, FieldPath.residence,
         FieldPath.transferIn, FieldPath.setting, FieldPath.housing, FieldPath.athletics, "campus.programs",
+        "lgbtq.policies", "directories",
     ]
 
     static func share(_ label: String, _ term: String, _ field: String, _ value: @escaping @Sendable (School) -> Double?)
@@ -56,8 +57,31 @@ enum CompareStudentsScreen {
             blocks.append(CompareBlocks.text("**\(c.names[i])**" + (chips.isEmpty ? ": Nothing reported" : "")))
             if !chips.isEmpty { blocks.append(.chips(ChipsBlock(chips: chips))) }
         }
+        blocks += lgbtqPolicies(c)
         blocks.append(CompareBlocks.tableLink(c, "All student numbers in the table", hash: "students"))
         return CompareFrame.topicScreen(c, lede: ComparePage.students.description, fields: fields, empty: "",
                                         blocks: blocks)
+    }
+
+    /// "LGBTQ+ policies" (the site's LgbtqPolicyTable): the checklist side by side, a row per policy some college has,
+    /// each cell the dated sentence linking to its page, a dash where nothing was found; left out when no college
+    /// has any. Never the gender-identity counts.
+    static func lgbtqPolicies(_ c: CompareContext) -> [Block] {
+        let rows = LgbtqChecklist.compared(c.schools, details: c.ids.map { try? c.snapshot.detail(for: $0) })
+        guard !rows.isEmpty else { return [] }
+        let columns = [TableColumn(key: "policy", label: "Policy")]
+            + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0]) }
+        return [
+            CompareBlocks.heading(2, "LGBTQ+ policies", anchor: "lgbtq"),
+            CompareBlocks.text("Each item is dated: either the college's own page, checked on that date, or a national list's "
+                + "claim, read on that date \u{2014} never a plain \u{201C}yes\u{201D} or \u{201C}no.\u{201D} A key missing for "
+                + "a college isn't shown as \u{201C}no\u{201D}: nothing was found for it."),
+            .table(TableBlock(columns: columns, rows: rows.map { row in
+                TableRow(cells: [.text(row.label)] + row.cells.map { item in
+                    guard let item else { return .text(SiteFormat.missing) }
+                    return item.url.isEmpty ? .text(item.text) : .link(Link(label: item.text, href: item.url))
+                })
+            }, sticky: TableSticky(columns: 1, header: true))),
+        ]
     }
 }

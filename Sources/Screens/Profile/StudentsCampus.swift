@@ -119,42 +119,9 @@ enum StudentsCampus {
         return out
     }
 
-    /// Policy keys of the LGBTQ+ checklist, in order, with their labels (lib/directories.ts POLICY_KEYS).
-    static let policyKeys: [(String, String)] = [
-        ("nondiscrimination_orientation", "Nondiscrimination policy covers sexual orientation"),
-        ("nondiscrimination_identity", "Nondiscrimination policy covers gender identity or expression"),
-        ("inclusive_housing", "Gender-inclusive housing"),
-        ("name_on_records", "Chosen name and pronouns on campus records"),
-        ("inclusive_restrooms", "Gender-inclusive restrooms listed online"),
-        ("health_plan_transition", "Student health plan covers transition-related care"),
-        ("trans_admission", "Trans admission policy (historically women's or men's college)"),
-        ("trans_athletics", "Trans-inclusive athletic policy (intramurals and club sports)"),
-    ]
-
-    /// The policy checklist (lib/lgbtq-policy.ts `policyChecklist`): the college's own checked page first, else a
-    /// national list's lead; a key with neither is left out.
+    /// The policy checklist (see ``LgbtqChecklist``), each line linking to the page it rests on.
     static func checklist(_ c: ProfileContext) -> [Link] {
-        let tierA = (c.school.lgbtq?.policies ?? []).filter { $0.member("key")?.string != "conduct_restriction" }
-        let detail = try? c.snapshot.detail(for: c.id)
-        let rows = detail?.tables?.directories?.rows
-        var leads: [String: (DetailDirectoryCredit, String)] = [:]
-        for l in rows?.listings ?? [] {
-            guard let org = l.org, let credit = rows?.credits?[org], credit.domain == "lgbtq", credit.kind == "policy",
-                  let key = credit.policy, leads[key] == nil else { continue }
-            leads[key] = (credit, credit.listURL ?? l.url ?? "")
-        }
-        return policyKeys.compactMap { key, label in
-            if let a = tierA.first(where: { $0.member("key")?.string == key }), let value = a.member("value")?.string,
-               value != "not_found"
-            {
-                let checked = a.member("checked")?.string ?? ""
-                let text = value == "yes" ? "\(label), per the college's own page (checked \(checked))"
-                    : "No: \(label), per the college's own page (checked \(checked))"
-                return Link(label: text, href: a.member("url")?.string ?? "")
-            }
-            guard let (credit, url) = leads[key] else { return nil }
-            return Link(label: "\(label): listed by \(credit.organization ?? "") (\(credit.read ?? ""))", href: url)
-        }
+        LgbtqChecklist.items(c.school, detail: try? c.snapshot.detail(for: c.id)).map { Link(label: $0.text, href: $0.url) }
     }
 
     /// "Another gender: …" under the men and women bar (lib/lgbtq.ts `countDisplay`, `countText`).

@@ -16,6 +16,8 @@ public struct PublicRoutes: Sendable {
     public init(store: DatasetStore, build: BuildInfo) throws {
         self.store = store
         self.build = build
+        // A missing, malformed or incomplete glossary resource stops start-up with its reason.
+        _ = try Glossary.load()
         glossary = try Response.json(GlossaryBuilder.build())
     }
 
