@@ -49,6 +49,9 @@ struct TrendsBench {
         out.append(("high school page", stride(from: 0, to: schools.count, by: step).map { i in
             { try HighSchoolScreen.build(s, id: schools[i].id) }
         }))
+        out.append(("high-school search document", Self.searches.map { q in
+            { try HighSchoolSearchBuilder.search(s, q: q.0, state: q.1 ?? "", kind: q.2 ?? "") }
+        }))
         return out
     }
 
@@ -68,14 +71,17 @@ struct TrendsBench {
         try search()
     }
 
+    /// Searches timed: typical words, a state alone, words within a state, a kind, and no match.
+    static let searches: [(String, String?, String?)] = [
+        ("high", nil, nil), ("lincoln", nil, nil), ("central high", nil, nil), ("academy", nil, "private"),
+        ("san", nil, nil), ("school", "CA", nil), ("", "TX", nil), ("north", "NY", "public"), ("zzqq", nil, nil),
+        ("st mary", nil, nil),
+    ]
+
     /// The directory search: typical words, a state alone, words within a state, and a kind.
     func search() throws {
         let dir = try HighSchoolDirectory.of(snapshot)
-        let queries: [(String, String?, String?)] = [
-            ("high", nil, nil), ("lincoln", nil, nil), ("central high", nil, nil), ("academy", nil, "private"),
-            ("san", nil, nil), ("school", "CA", nil), ("", "TX", nil), ("north", "NY", "public"), ("zzqq", nil, nil),
-            ("st mary", nil, nil),
-        ]
+        let queries = Self.searches
         var samples = Samples()
         for _ in 0..<(rounds * 20) {
             for q in queries {
