@@ -22,7 +22,9 @@ extension FixtureGenerator {
           \(FixtureInputs.sampleUnitID) (\(FixtureCollege.sampleName)) is generated to agree with them.
         - Copies of the reference files: \(FixtureInputs.verbatimFiles.map { "`\($0)`" }.joined(separator: ", ")).
           `history/meta.json` is the reference file with this dataset's counts; `high-schools/meta.json` is the
-          reference file's sources and release years, with the sources and counts of the directory written here.
+          reference file's sources and release years, with the sources and counts of the directory written here;
+          `history/facts.json` is the reference file's three facts with `legacy` and `majors` computed over the
+          colleges written here (their degrees ten years earlier are drawn for them).
         - Everything else is made up: every other college, its history and detail files, `aliases.json`,
           `changes.json`, `history/national.json` and the national trend files in `history/trends/` (computed from
           the colleges written here, a few trend-only series drawn for them), and the high-school directory in

@@ -39,6 +39,8 @@ public struct FixtureGenerator: Sendable {
         static let reported: UInt64 = 9
         /// LGBTQ+ life (``FixtureLgbtq``).
         static let lgbtq: UInt64 = 10
+        /// The earlier degrees of the majors fact (``FixtureFacts``).
+        static let facts: UInt64 = 11
     }
 
     /// One college of the dataset before it is generated.
@@ -76,6 +78,7 @@ public struct FixtureGenerator: Sendable {
         try schoolsFile.write(Array("[\n".utf8))
         var national = FixtureNational(cpi: inputs.cpi(at:))
         var trends = FixtureTrendFiles()
+        var facts = FixtureFacts()
         var aliasColleges: [FixtureAliases.College] = []
         var changeColleges: [FixtureChanges.College] = []
         let generatedCount = schools - inputs.realSchools.count
@@ -95,6 +98,7 @@ public struct FixtureGenerator: Sendable {
                     histories += 1
                 }
                 if let member = college.trend { trends.add(member) }
+                if let member = college.facts { facts.add(member) }
                 aliasColleges.append(college.alias)
                 if let identity = college.identity, !identity.isSample {
                     if generatedSeen % changeStep == 0, changeColleges.count < 12, let full = college.full {
@@ -115,6 +119,7 @@ public struct FixtureGenerator: Sendable {
         try out.write("history/national.json", FixtureJSONWriter.pretty(national.json()))
         let historyMeta = inputs.historyMeta.setting("schools", to: .int(histories)).setting("universe", to: .int(schools))
         try out.write("history/meta.json", FixtureJSONWriter.pretty(historyMeta))
+        try out.write("history/facts.json", FixtureJSONWriter.pretty(facts.file(reference: inputs.facts)))
         let built: String = if case let .string(b)? = inputs.historyMeta["built"] { b } else { "" }
         for file in trends.files(built: built, seed: seed, cpi: { inputs.cpi(at: $0) }) {
             try out.write(file.path, file.bytes)
@@ -152,6 +157,8 @@ public struct FixtureGenerator: Sendable {
         var identity: Identity?
         /// The college as the trend files see it (generated colleges only).
         var trend: FixtureTrendMember?
+        /// What the college adds to the national facts (generated colleges only).
+        var facts: FixtureFacts.Member?
     }
 
     /// Builds one college without touching the disk.
@@ -242,8 +249,10 @@ public struct FixtureGenerator: Sendable {
             unitID: identity.unitID, name: identity.name,
             domainLabel: FixtureNames.domainLabel(identity.name, acronym: FixtureNames.acronym(identity.name)),
             alwaysAcronym: identity.sharedAcronym || identity.isSample)
+        var factsRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.facts)
+        let facts = FixtureFacts.member(history: written, majors: college.academics.majors, rng: &factsRNG)
         return Built(record: json, files: files, written: written, full: full, alias: alias, identity: identity,
-                     trend: member)
+                     trend: member, facts: facts)
     }
 
     /// `body` applied to every item on up to `workers` threads; results in item order.

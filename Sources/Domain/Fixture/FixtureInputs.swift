@@ -6,7 +6,7 @@ import QuadAPIModels
 public struct FixtureInputs: Sendable {
     /// Reference files written to the output byte for byte (paths relative to the reference `data/` folder).
     public static let verbatimFiles = [
-        "meta.json", "release-calendar.json", "application-cycle.json", "history/cpi.json", "history/facts.json",
+        "meta.json", "release-calendar.json", "application-cycle.json", "history/cpi.json",
     ]
 
     /// The sample college whose real history and detail files are used verbatim.
@@ -16,6 +16,8 @@ public struct FixtureInputs: Sendable {
     let verbatim: [(path: String, bytes: Data)]
     /// `history/meta.json`, to be written with the fixture's counts.
     let historyMeta: FixtureValue
+    /// `history/facts.json`: the national facts written with the two the generator computes (``FixtureFacts``).
+    let facts: FixtureValue
     /// `high-schools/meta.json`, the template of the generated directory's meta.
     let highSchoolMeta: FixtureValue
     /// The real records of `schools-sample.json`, in file order.
@@ -61,6 +63,7 @@ public struct FixtureInputs: Sendable {
             verbatim.append((path, try bytes(data.appendingPathComponent(path))))
         }
         let (_, historyMeta) = try json(data.appendingPathComponent("history/meta.json"))
+        let (_, facts) = try json(data.appendingPathComponent("history/facts.json"))
         let (_, highSchoolMeta) = try json(data.appendingPathComponent("high-schools/meta.json"))
         let (_, sample) = try json(referenceDirectory.appendingPathComponent("schools-sample.json"))
         guard case let .array(realSchools) = sample, !realSchools.isEmpty else {
@@ -74,7 +77,7 @@ public struct FixtureInputs: Sendable {
         }
         let centroids = try FixtureCentroid.parse(bytes(centroidsFile), file: centroidsFile.path)
         return FixtureInputs(
-            verbatim: verbatim, historyMeta: historyMeta, highSchoolMeta: highSchoolMeta, realSchools: realSchools,
+            verbatim: verbatim, historyMeta: historyMeta, facts: facts, highSchoolMeta: highSchoolMeta, realSchools: realSchools,
             sampleHistoryBytes: historyBytes, sampleHistory: history, sampleDetailBytes: detailBytes,
             sampleDetail: detail, cpiStart: Int(start), cpi: cpiValues.compactMap(\.numberValue),
             centroids: centroids, content: try FixtureContent.read(contentDirectory))

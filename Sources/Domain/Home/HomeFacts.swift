@@ -8,6 +8,20 @@ public struct HomeFact: Sendable, Hashable {
         case priceGap = "price-gap"
         case harderToGetIn = "harder-to-get-in"
         case testRequired = "test-required"
+        case legacy
+        case majors
+    }
+
+    /// One field of study's share of bachelor's degrees at both ends (the majors card's ±points bars).
+    public struct Shift: Sendable, Hashable {
+        /// Two-digit CIP family code ("42").
+        public let family: String
+        /// Its short name ("Psychology").
+        public let name: String
+        public let from: Double
+        public let to: Double
+        /// The change in points (a difference of shares).
+        public var change: Double { to - from }
     }
 
     /// One line of a fact's sparkline.
@@ -46,10 +60,14 @@ public struct HomeFact: Sendable, Hashable {
     /// The call to action.
     public let href: String
     public let cta: String
+    /// The fields the majors card draws (its three biggest gains, then its three biggest losses, biggest first);
+    /// empty for the other cards.
+    public var shifts: [Shift] = []
 
     /// The cards `facts` holds, in the page's order.
     public static func cards(_ facts: TrendFacts) -> [HomeFact] {
-        [priceGap(facts.priceGap), harderToGetIn(facts.harderToGetIn), testRequired(facts.testRequired)].compactMap { $0 }
+        [priceGap(facts.priceGap), harderToGetIn(facts.harderToGetIn), testRequired(facts.testRequired),
+         legacy(facts.legacy), majors(facts.majors)].compactMap { $0 }
     }
 
     static func count(_ n: Double) -> String { SiteFormat.num(n) }

@@ -7,8 +7,8 @@ struct HomeContext {
     let snapshot: DatasetSnapshot
     let lineage: Lineage
     let stats: DatasetStatistics
-    /// One college per distinct set of citations (see ``ExploreEngine/sourceRepresentatives(_:_:)``).
-    let representatives: [School]
+    /// The dataset-wide source notes (worked out once per snapshot).
+    let notes: HomeSources
     /// The lenses' Explore answers and the charts' colleges, computed once per snapshot.
     let figures: HomeDatasetFigures
 
@@ -16,7 +16,7 @@ struct HomeContext {
         self.snapshot = snapshot
         lineage = snapshot.lineage
         stats = snapshot.statistics
-        representatives = ExploreEngine.sourceRepresentatives(snapshot, Array(snapshot.schools.indices))
+        notes = HomeSources.of(snapshot)
         figures = HomeDatasetFigures.of(snapshot)
     }
 
@@ -27,6 +27,6 @@ struct HomeContext {
 
     /// The sources of `fields` across the whole dataset.
     func sources(_ fields: [String]) -> [SourceGroup] {
-        lineage.sources(forFields: fields, schools: representatives)
+        notes.sources(fields)
     }
 }

@@ -37,6 +37,8 @@ enum HomeFactCards {
         ]
         if let before = fact.before, let after = fact.after {
             blocks.append(.groupedBars(bars(fact, before: before, after: after, history: history)))
+        } else if !fact.shifts.isEmpty {
+            blocks.append(.groupedBars(shiftBars(fact, history: history)))
         } else if !fact.lines.isEmpty {
             blocks.append(.trendLine(sparkline(fact, history: history)))
         }
@@ -56,6 +58,12 @@ enum HomeFactCards {
             return "Change in applications to today's most selective colleges, \(span)"
         case .testRequired:
             return "Share of colleges reporting both years that required the SAT or ACT in \(YearLabel.full(f.to, .fall))"
+        case .legacy:
+            return "Colleges reporting both years that considered legacy status in \(YearLabel.full(f.from, .fall)) "
+                + "and not in \(YearLabel.full(f.to, .fall))"
+        case .majors:
+            return "Relative change in the share of first-major bachelor's degrees in "
+                + "\(f.shifts.first?.name.lowercased() ?? "the field"), \(span), across colleges awarding them in both years"
         }
     }
 
@@ -85,7 +93,28 @@ enum HomeFactCards {
         return GroupedBarsBlock(
             groups: [BarGroup(label: f.caption, values: [value(before, f.from), value(after, f.to)])],
             series: [BarSeries(key: "from", label: YearLabel.full(f.from, f.yearKind), color: "muted"),
-                     BarSeries(key: "to", label: YearLabel.full(f.to, f.yearKind), color: MetricDomain.scores.colorToken)],
+                     BarSeries(key: "to", label: YearLabel.full(f.to, f.yearKind), color: barColor(f))],
             scale: AxisScale(min: 0, max: 1, format: .pct))
+    }
+
+    /// The newer of the before/after bars in its measure's color: scores for tests, admissions for legacy.
+    static func barColor(_ f: HomeFact) -> String {
+        (f.kind == .legacy ? MetricDomain.admissions : MetricDomain.scores).colorToken
+    }
+
+    /// The majors card: one bar per field, its change in points, on an axis as wide as the largest change each way.
+    static func shiftBars(_ f: HomeFact, history: HistoryLineage) -> GroupedBarsBlock {
+        let widest = max(0.001, f.shifts.map { abs($0.change) }.max() ?? 0)
+        let groups = f.shifts.map { shift in
+            BarGroup(label: shift.name, values: [history.fact(
+                ["major_\(shift.family)", "bachelors"], from: f.from, to: f.to, year: f.to, shift.change, format: .pts,
+                computation: "Change in \(shift.name.lowercased())'s share of first-major bachelor's degrees, "
+                    + "\(YearLabel.full(f.from, .academic)) (\(SiteFormat.pctSmart(shift.from))) to "
+                    + "\(YearLabel.full(f.to, .academic)) (\(SiteFormat.pctSmart(shift.to)))")])
+        }
+        return GroupedBarsBlock(
+            groups: groups,
+            series: [BarSeries(key: "change", label: f.caption, color: "d-academics")],
+            scale: AxisScale(min: -widest, max: widest, ticks: [-widest, 0, widest], format: .pts))
     }
 }

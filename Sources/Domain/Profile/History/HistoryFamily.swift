@@ -27,6 +27,8 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
     case salaries = "ipeds-sal"
     /// Graduation rates by Pell and loan status.
     case graduationGroups = "ipeds-gr"
+    /// The Completions survey (bachelor's degrees by field).
+    case completions = "ipeds-c"
 
     /// The source key it is cited as (a key of `meta.json` `sources`).
     public var source: String {
@@ -38,6 +40,7 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
         case .enrollmentRatio: SourceKey.ipedsFacultyRatio
         case .salaries: SourceKey.ipedsSalaries
         case .graduationGroups: SourceKey.ipedsGraduation
+        case .completions: SourceKey.ipedsCompletions
         }
     }
 
@@ -45,7 +48,7 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
     public var kind: YearKind {
         switch self {
         case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries: .fall
-        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans: .academic
+        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans, .completions: .academic
         case .scorecardCompletion, .graduationGroups: .cohort
         }
     }

@@ -110,7 +110,7 @@ public enum HistorySeriesCatalog {
               unit: .usd, kind: .academic, format: .money, families: [.characteristics]),
         .init("aid_generosity", "Aid generosity", field: "derived.aid_generosity", term: "aid-generosity",
               unit: .share, kind: .academic, format: .pct, families: [.prices, .sfa], derived: true),
-    ] + netPriceBands + scores + students + outcomes + academics + policies
+    ] + netPriceBands + scores + students + outcomes + academics + majors + policies
 
     /// Net price by family income, lowest band first.
     public static let netPriceKeys = (1...5).map { "net_price_income_\($0)" }
@@ -189,6 +189,17 @@ public enum HistorySeriesCatalog {
         .init("faculty_salary", "Average faculty salary", field: "academics.faculty",
               term: "nine-month-equated-salary", unit: .usd, kind: .fall, format: .money, families: [.salaries]),
     ]
+
+    /// Bachelor's degrees awarded (first majors) and each two-digit CIP family's share of them (`major_{family}`),
+    /// from the Completions survey.
+    private static let majors: [HistorySeriesDef] = [
+        .init("bachelors", "Bachelor's degrees awarded (first majors)", field: "academics.bachelors_awarded",
+              term: "first-major", unit: .count, kind: .academic, format: .num, families: [.completions]),
+    ] + MajorFamilies.codes.map {
+        .init("major_\($0)", "\(MajorFamilies.names[$0] ?? $0), share of bachelor's degrees",
+              field: "academics.bachelors_by_family", term: "first-major", unit: .share, kind: .academic,
+              format: .pctSmart, families: [.completions], derived: true)
+    }
 
     /// Admission factors with yearly policy codes (`factor_<key>`), and the phrase an event sentence uses.
     public static let factors: [(key: String, phrase: String)] = [
