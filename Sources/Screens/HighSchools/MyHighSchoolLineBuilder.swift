@@ -20,12 +20,11 @@ public enum MyHighSchoolLineBuilder {
         else { return nil }
         var citer = HighSchoolCiter(school: school, meta: meta, report: directory.stateReport(for: school)?.file,
                                     detail: detail)
-        // The site prints the count as the number itself ("6", "1234"), not with separators.
-        let shown = JSNumber.string(count)
-        let enrolled = citer.value("detail.matriculation", count, format: .num, display: shown)
+        // The site prints the count as the number itself ("6", "1234"), not with separators: the `int` format.
+        let enrolled = citer.value("detail.matriculation", count, format: .int)
         return MyHighSchoolLine(
             lead: "From your high school,", school: Link(label: school.name, href: "/high-schools/\(school.id)"),
-            text: "\(shown) enrolled in \(matriculation.classes) (school profile, \(detail.profile.edition))",
+            text: "\(enrolled.display) enrolled in \(matriculation.classes) (school profile, \(detail.profile.edition))",
             enrolled: enrolled)
     }
 }

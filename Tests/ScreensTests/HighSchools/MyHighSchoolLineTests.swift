@@ -30,7 +30,7 @@ struct MyHighSchoolLineTests {
         #expect(line.lead == "From your high school,")
         #expect(line.school == Link(label: "Valley High School", href: "/high-schools/061000000001"))
         #expect(line.text == "12 enrolled in Class of 2025 (school profile, 2025–26)")
-        #expect(line.enrolled.value == 12 && line.enrolled.display == "12" && line.enrolled.format == .num)
+        #expect(line.enrolled.value == 12 && line.enrolled.display == "12" && line.enrolled.format == .int)
         #expect(line.enrolled.cited.source.label == "Valley High School school profile 2025–26")
         #expect(line.enrolled.cited.source.url == "https://valley.example/profile.pdf")
         #expect(line.enrolled.cited.field == "Where graduates enrolled")
