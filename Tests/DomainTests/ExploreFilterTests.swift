@@ -158,6 +158,25 @@ struct ExploreFilterTests {
         #expect(unknown.query.ignored.contains { $0.param == "near" && $0.reason == .unknownZip })
     }
 
+    @Test func useMyHomeTakesTheHouseholdZip() {
+        // The same miles as distanceFromHome, from the home's ZIP.
+        let home = ExploreFit(home: "02139")
+        #expect(matches("near=home&within=200", fit: home) == ["1", "6", "7"])
+        let used = ExploreFixture.run("near=home&sortBy=distance", fit: home)
+        #expect(used.query.near == "02139" && !used.query.nearHome && used.query.ignored.isEmpty)
+        #expect(used.origin != nil && used.query.sortBy == .distance)
+        #expect(used.query.url.value("near") == "02139")
+        // Signed out, and signed in without a home: nothing filtered, the sort by distance dropped too.
+        let signedOut = ExploreFixture.run("near=home&sortBy=distance")
+        #expect(signedOut.positions.count == 7 && signedOut.query.near == nil)
+        #expect(signedOut.query.ignored.map(\.reason) == [.homeNeedsSignIn, .needsNear])
+        let noHome = ExploreFixture.run("near=home", fit: ExploreFit())
+        #expect(noHome.positions.count == 7 && noHome.query.ignored.map(\.reason) == [.noHome])
+        // A home ZIP the table lacks is an unknown ZIP like a typed one; `home` is the only word `near` takes.
+        #expect(ExploreFixture.run("near=home", fit: ExploreFit(home: "99999")).query.ignored.map(\.reason) == [.unknownZip])
+        #expect(ExploreFixture.run("near=Home").query.ignored.map(\.reason) == [.invalidZip])
+    }
+
     @Test func searchAndFit() {
         #expect(matches("q=alpha") == ["1"])
         #expect(matches("q=college") == ["1", "4", "6", "7"])

@@ -28,19 +28,22 @@ import Testing
         }
     }
 
-    private func client(_ world: AccountWorld, _ tokens: [String: Principal]) -> Client {
+    /// The routes over `world`'s database, each token in `tokens` signed in as its principal; Explore places the ZIP
+    /// codes of ``HomeAddressServiceTests/zips``.
+    static func client(_ world: AccountWorld, _ tokens: [String: Principal]) -> Client {
         let store = DatasetStore(snapshot: Self.snapshot)
         let fit = FitService(pool: world.pool, store: store)
         let links = InvitationLinks(site: "https://quad.test")
         var router = Router(middleware: Router.standardMiddleware().filter { !($0 is AccessLogMiddleware) },
                             access: AccessControl(verifier: FixedTokenVerifierDouble(principals: tokens)))
         router.group(PublicEndpoints.prefix) { app in
-            ExploreRoutes(store: store, fit: fit).register(on: &app)
+            ExploreRoutes(store: store, geography: ExploreGeography(zips: HomeAddressServiceTests.zips), fit: fit)
+                .register(on: &app)
             ProfileRoutes(store: store, fit: fit).register(on: &app)
             HouseholdRoutes(households: HouseholdService(pool: world.pool, links: links, siteName: "Quad"),
                             invitations: InvitationService(pool: world.pool, links: links), auth: nil).register(on: &app)
             StudentRoutes(students: StudentProfileService(pool: world.pool),
-                          home: HomeAddressService(pool: world.pool, zips: HomeAddressServiceTests.zips), fit: fit).register(on: &app)
+                          home: HomeAddressService(pool: world.pool, zips: HomeAddressServiceTests.zips), fit: fit, store: store).register(on: &app)
         }
         return Client(responder: router.build())
     }
@@ -53,10 +56,10 @@ import Testing
 
     @Test func everySignedInEndpointNeedsAToken() async throws {
         try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
-            let client = client(world, [:])
+            let client = Self.client(world, [:])
             let specs = (HouseholdEndpoints.all + InvitationEndpoints.all + StudentEndpoints.all + HomeAddressEndpoints.all + FitEndpoints.all)
                 .filter { $0.access == .signedIn }
-            #expect(specs.count == 18)
+            #expect(specs.count == 19)
             for spec in specs {
                 let path = spec.path.replacingOccurrences(of: "{id}", with: UUID().uuidString)
                     .replacingOccurrences(of: "{memberId}", with: UUID().uuidString)
@@ -71,7 +74,7 @@ import Testing
     @Test func answersMatchTheirSchemasAndBodiesAreChecked() async throws {
         try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
-            let client = client(world, ["alex": a.guardian, "sam": a.student])
+            let client = Self.client(world, ["alex": a.guardian, "sam": a.student])
             let checks: [(HTTPMethod, String, String?, String?, any SchemaDescribed.Type)] = [
                 (.get, "/api/app/v1/me/household", "alex", nil, HouseholdResponse.self),
                 (.post, "/api/app/v1/me/household/invitations", "alex", #"{"side": "guardian", "email": "gran@example.com"}"#,
@@ -116,7 +119,7 @@ import Testing
     @Test func exploreFitsTheSignedInPersonsOwnProfileAndThatAnswerIsPrivate() async throws {
         try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
-            let client = client(world, ["sam": a.student, "alex": a.guardian])
+            let client = Self.client(world, ["sam": a.student, "alex": a.guardian])
             _ = await client.send(.put, "/api/app/v1/me/student", token: "sam",
                                   body: #"{"tests": {"satTotal": 1250}, "preferences": {"types": ["public"]}}"#)
             let signedOut = await client.send(.get, "/api/app/v1/explore?fit=scores")
@@ -156,7 +159,7 @@ import Testing
     @Test func theScoreCheckerIsPrefilledForASignedInReader() async throws {
         try await AccountWorld.with(acquireTimeout: HouseholdWorld.acquireTimeout) { world in
             let a = try await Family.make(world, tag: "a")
-            let client = client(world, ["sam": a.student])
+            let client = Self.client(world, ["sam": a.student])
             _ = await client.send(.put, "/api/app/v1/me/student", token: "sam", body: #"{"tests": {"satTotal": 1250}}"#)
             let school = try #require(Self.snapshot.schools.first { $0.admissions?.satReading25_75 != nil && $0.admissions?.satMath25_75 != nil })
             let path = "/api/app/v1/schools/\(school.unitID)/admissions"

@@ -11,7 +11,9 @@ public enum ExploreEndpoints {
     public static let parameterList: [(String, String)] = [
         ("q", "Search text (name, alias, city or state code) used as a filter; trimmed and cut to 80 characters."),
         ("near", "Home ZIP code, five digits or ZIP+4; keeps colleges within `within` miles of its centroid. An "
-            + "unknown ZIP filters nothing and is reported in `ignored`."),
+            + "unknown ZIP filters nothing and is reported in `ignored`. `home` (\"Use my home\") takes the ZIP of "
+            + "the signed-in person's household home (send the bearer token; that answer is private); signed out it "
+            + "is reported as home-needs-sign-in, with no home saved as no-home."),
         ("within", "Radius for `near` in miles: 25, 50, 100, 200, 300 or 500. Default 100."),
         ("minAR", "Acceptance rate at least this many percent (0–100). Colleges without a rate never match."),
         ("maxAR", "Acceptance rate at most this many percent."),

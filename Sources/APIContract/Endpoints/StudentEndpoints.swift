@@ -43,5 +43,17 @@ public enum StudentEndpoints {
         responses: [page, StandardResponses.error(400, "A field cannot be used; `detail.field` names it."), refused,
                     hidden] + AccountEndpoints.tail)
 
-    public static let all: [EndpointSpec] = [get.spec, put.spec, guardianEditing.spec]
+    public static let highSchoolLine = Endpoint<SignedInAccess, SchoolParameters, NoBody, MyHighSchoolLineResponse>(
+        id: "getMyHighSchoolLine", method: "GET", path: "/api/app/v1/me/high-school-line/{id}",
+        summary: "The college overview's \"From your high school\" line for the person's own high school",
+        description: "From the high school saved on the person's own student profile (a guardian's view of a student "
+            + "never counts): when that school's profile lists the college among where its graduates enrolled, with a "
+            + "count. The overview stays public and cacheable; the app asks for this beside it. No line (`line` "
+            + "missing) when there is nothing to show.",
+        tag: "student", cacheable: false,
+        parameters: [ProfileEndpoints.id],
+        responses: [AccountEndpoints.ok(MyHighSchoolLineResponse.self, "The line, or none."),
+                    StandardResponses.error(404, "No college with that id.")] + AccountEndpoints.tail)
+
+    public static let all: [EndpointSpec] = [get.spec, put.spec, guardianEditing.spec, highSchoolLine.spec]
 }

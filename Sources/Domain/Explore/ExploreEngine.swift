@@ -23,14 +23,24 @@ public enum ExploreEngine {
         return (0..<index.count).filter(filter.matches)
     }
 
-    /// Settles what needs the dataset, the ZIP table or the signed-in student: `near` becomes a point (an unknown
-    /// ZIP is dropped), `sortBy=distance` needs that point, `fit` needs the student's sets, and `minAidIncome` is
+    /// Settles what needs the dataset, the ZIP table or the signed-in student: `near=home` becomes the household
+    /// home's ZIP, `near` becomes a point (an unknown ZIP is dropped), `sortBy=distance` needs that point, `fit` needs the student's sets, and `minAidIncome` is
     /// dropped because this server shows no price estimates above $110K. Every drop is added to ``ExploreQuery/ignored``.
     public static func resolve(_ query: ExploreQuery, geography: ExploreGeography, fit: ExploreFit)
         -> (query: ExploreQuery, origin: GeoPoint?)
     {
         var q = query
         var origin: GeoPoint?
+        if q.nearHome {
+            q.nearHome = false
+            if let zip = fit.home {
+                // The ZIP goes into the links too, as the site's button writes it into the address.
+                q.near = zip
+                q.url.set("near", zip)
+            } else {
+                q.drop("near", "home", fit.signedIn ? .noHome : .homeNeedsSignIn)
+            }
+        }
         if let zip = q.near {
             if let point = geography.zips.point(zip) {
                 origin = point

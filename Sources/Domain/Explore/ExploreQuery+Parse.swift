@@ -100,7 +100,13 @@ extension ExploreQuery {
             let used = SearchIndex.usedQuery(raw)
             if used.isEmpty { drop(name, raw, .blank) } else { q = used }
         case .zip:
-            if let zip = Self.zip(raw) { near = zip } else { drop(name, raw, .invalidZip) }
+            if raw == "home" {
+                nearHome = true
+            } else if let zip = Self.zip(raw) {
+                near = zip
+            } else {
+                drop(name, raw, .invalidZip)
+            }
         case .radius:
             if let n = finite(name, raw), let r = ExploreVocabulary.radii.first(where: { Double($0) == n }) {
                 within = r

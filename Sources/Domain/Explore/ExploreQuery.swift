@@ -20,6 +20,9 @@ public struct ExploreQuery: Sendable, Hashable {
     public var q: String?
     /// `near`: the five-digit ZIP (the first five of a ZIP+4).
     public var near: String?
+    /// `near=home` ("Use my home"): the signed-in person's household home ZIP, which
+    /// ``ExploreEngine/resolve(_:geography:fit:)`` puts into ``near``.
+    public var nearHome = false
     /// `within`: the radius in miles (100 unless one of 25, 50, 100, 200, 300, 500 is given).
     public var within: Int = ExploreVocabulary.defaultRadius
     /// Whether `within` was given (and valid).
@@ -148,6 +151,10 @@ public struct ExploreIgnored: Sendable, Hashable {
         case invalidZip = "invalid-zip"
         /// `near` is a ZIP code the centroid table does not have.
         case unknownZip = "unknown-zip"
+        /// `near=home` from someone not signed in.
+        case homeNeedsSignIn = "home-needs-sign-in"
+        /// `near=home` from a signed-in person whose household has no home saved (or one without a ZIP).
+        case noHome = "no-home"
         /// `sortBy=distance` without a usable `near`.
         case needsNear = "needs-near"
         /// `sortBy=price_at` without `income`.

@@ -43,7 +43,7 @@ enum PublicRouter {
                                 invitations: InvitationService(pool: pool, links: links), auth: auth).register(on: &app)
                 StudentRoutes(students: StudentProfileService(pool: pool),
                               home: HomeAddressService(pool: pool, zips: explore.geography.zips, configuration: settings.home),
-                              fit: fit).register(on: &app)
+                              fit: fit, store: store).register(on: &app)
             }
         }
         if let auth {

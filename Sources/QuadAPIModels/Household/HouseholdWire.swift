@@ -7,6 +7,7 @@ public enum HouseholdWire {
             AddStudentRequest.self, CanEditRequest.self, GuardianEditingRequest.self, InvitationPreview.self,
             InvitationAccountRequest.self, InvitationAccountCreated.self, StudentProfileResponse.self,
             StudentProfileChange.self, HomeResponse.self, HomeRequest.self, HomeSuggestions.self, FitResponse.self,
+            MyHighSchoolLineResponse.self,
         ]
     }
 
@@ -22,6 +23,7 @@ public enum HouseholdWire {
             ProfileFormChoice.self, StudentProfileData.self, StudentProfileChange.self,
             HomeResponse.self, HomeDetail.self, HomeRequest.self, HomeSuggestions.self, AddressSuggestion.self,
             FitResponse.self, FitIDs.self, FitQueries.self, FitMessages.self,
+            MyHighSchoolLineResponse.self, MyHighSchoolLine.self,
         ]
     }
 }

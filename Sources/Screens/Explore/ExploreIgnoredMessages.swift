@@ -16,6 +16,8 @@ enum ExploreIgnoredMessages {
         case .notAFlag: "\(i.param) is on only when set to 1."
         case .invalidZip: "Enter a five-digit ZIP code."
         case .unknownZip: "We don't have a location for ZIP code \(i.value), so distance isn't filtered."
+        case .homeNeedsSignIn: "Sign in to use the home address saved with your household."
+        case .noHome: "No home address saved yet \u{2014} add one on your household page."
         case .needsNear: "Sorting by distance needs a home ZIP code (near)."
         case .needsIncome: "Sorting by price needs a family income (income)."
         case .needsField: "fieldMin applies only with a field of study (field)."

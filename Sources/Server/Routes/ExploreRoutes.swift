@@ -7,7 +7,8 @@ public import UserData
 /// Explore's routes: the results and the filter panel for the site's own query string.
 ///
 /// The query is read leniently (see ``APIContract/ExploreEndpoints``); nothing in it is an error. `fit=` is applied
-/// from the signed-in person's own profile when the request carries their bearer token (that answer is private).
+/// from the signed-in person's own profile, and `near=home` ("Use my home") reads their household home's ZIP, when
+/// the request carries their bearer token (that answer is private, never kept in or served from the shared cache).
 public struct ExploreRoutes: Sendable {
     private let store: DatasetStore
     private let geography: ExploreGeography
@@ -37,11 +38,14 @@ public struct ExploreRoutes: Sendable {
         }
     }
 
-    /// The person's fit sets when the query asks for `fit` and they are signed in; signed out otherwise.
+    /// What the signed-in person brings when the query needs it: their fit sets for `fit`, their household home's ZIP
+    /// for `near=home`; signed out otherwise (and always without a database). Only then is the answer private: any
+    /// other query with a token is the public document, kept in the shared cache.
     static func fit(_ pairs: [ExplorePair], _ service: FitService?, _ context: PersonalisedContext) async throws -> ExploreFit {
-        guard let service, pairs.contains(where: { $0.name == "fit" && !$0.value.isEmpty }),
-              let principal = await context.principal() else { return .signedOut }
-        return try await service.explore(principal)
+        let wantsFit = pairs.contains { $0.name == "fit" && !$0.value.isEmpty }
+        let wantsHome = pairs.contains { $0.name == "near" && $0.value == "home" }
+        guard let service, wantsFit || wantsHome, let principal = await context.principal() else { return .signedOut }
+        return try await service.explore(principal, fit: wantsFit, home: wantsHome)
     }
 
     static func pairs(_ parameters: ExploreParameters) -> [ExplorePair] {

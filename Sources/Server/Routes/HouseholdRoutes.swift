@@ -1,7 +1,8 @@
 import APIContract
-import Domain
+public import Domain
 import Foundation
 import QuadAPIModels
+import Screens
 public import UserData
 
 /// The household routes under `/api/app/v1/me/household` (``APIContract/HouseholdEndpoints``) and the invitation
@@ -59,20 +60,24 @@ public struct HouseholdRoutes: Sendable {
     }
 }
 
-/// The student profile (``APIContract/StudentEndpoints``), the home (``APIContract/HomeAddressEndpoints``) and fit.
+/// The student profile (``APIContract/StudentEndpoints``, with the "my high school" line), the home
+/// (``APIContract/HomeAddressEndpoints``) and fit.
 public struct StudentRoutes: Sendable {
     let students: StudentProfileService
     let home: HomeAddressService
     let fit: FitService
+    let store: DatasetStore
 
-    public init(students: StudentProfileService, home: HomeAddressService, fit: FitService) {
+    /// `store` is the dataset the "my high school" line reads (the high-school directory and its profiles).
+    public init(students: StudentProfileService, home: HomeAddressService, fit: FitService, store: DatasetStore) {
         self.students = students
         self.home = home
         self.fit = fit
+        self.store = store
     }
 
     public func register(on routes: inout some RouteRegistrar) {
-        let students = students, home = home, fit = fit
+        let students = students, home = home, fit = fit, store = store
         routes.group(StudentEndpoints.prefix) { s in
             s.add(StudentEndpoints.get) { input, context in
                 try await students.page(context.principal, student: input.parameters.student)
@@ -92,5 +97,14 @@ public struct StudentRoutes: Sendable {
             h.add(HomeAddressEndpoints.suggest) { input, context in await home.suggest(context.principal, text: input.parameters.q) }
         }
         routes.add(FitEndpoints.fit) { _, context in try await fit.fit(context.principal) }
+        routes.add(StudentEndpoints.highSchoolLine) { input, context in
+            let snapshot = store.current
+            guard snapshot.school(id: input.parameters.id) != nil else {
+                throw APIError.notFound("We couldn't find that college.")
+            }
+            let mine = try await fit.profile(context.principal)
+            return MyHighSchoolLineResponse(line: MyHighSchoolLineBuilder.line(snapshot, college: input.parameters.id,
+                                                                             highSchoolID: mine.basics.highSchoolId))
+        }
     }
 }

@@ -24,8 +24,9 @@ public struct FitService: Sendable {
         where s.user_id = auth.uid() and s.deleted_at is null
         """
 
-    /// The person's own saved profile (empty when they have none).
-    func profile(_ principal: Principal) async throws -> StudentProfileData {
+    /// The person's own saved profile (empty when they have none), never a student they see as a guardian: what the
+    /// score checker, Explore's fit and the "my high school" line read.
+    public func profile(_ principal: Principal) async throws -> StudentProfileData {
         try await HouseholdMessages.mapping {
             let rows = try await pool.query(as: principal, Self.ownProfile)
             return StudentProfileSanitizer.document(try rows.first?.decode(json: JSONValue.self, column: "data"))
@@ -54,9 +55,18 @@ public struct FitService: Sendable {
                 unmapped: Self.unmappedNote(mapping.unmapped)))
     }
 
-    /// Explore's sets for a signed-in person: a set only where the profile has what it needs.
-    public func explore(_ principal: Principal) async throws -> ExploreFit {
-        StudentFit.explore(store.current, Self.fitProfile(try await profile(principal)))
+    /// What a signed-in person brings to Explore, in one round trip: with `fit`, the sets of their own profile (a set
+    /// only where the profile has what it needs); with `home`, the household home's ZIP for `near=home`.
+    public func explore(_ principal: Principal, fit: Bool = true, home: Bool = false) async throws -> ExploreFit {
+        let queries = (fit ? [Self.ownProfile] : []) + (home ? [MeReader.rememberHousehold, HomeAddressService.read] : [])
+        let rows = try await HouseholdMessages.mapping { try await pool.pipeline(as: .authenticated(principal), queries) }
+        var answer = ExploreFit()
+        if fit {
+            let data = StudentProfileSanitizer.document(try rows[0].first?.decode(json: JSONValue.self, column: "data"))
+            answer = StudentFit.explore(store.current, Self.fitProfile(data))
+        }
+        if home, let homeRow = rows.last?.first { answer.home = try homeRow.decode(String?.self, column: "zip") }
+        return answer
     }
 
     /// The person's saved SAT total (else ACT composite) for the score checker; nil without one.
