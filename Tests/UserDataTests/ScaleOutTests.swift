@@ -68,6 +68,7 @@ struct ScaleOutTests {
             async let reachedTwo = Self.firstAnswer(ports[1], carrying: b.publishID, since: committed)
             for (node, reached) in zip([one, two], try await [reachedOne, reachedTwo]) {
                 let (answer, after) = try #require(reached, "the node did not reach the publish: \(node.output)")
+                _ = await node.waitForLog([#""msg":"publish swapped in""#], within: .seconds(10))
                 #expect(after < Self.swapBound, "reached the publish \(after) after the commit: \(Self.swapLine(node.output))")
                 #expect(answer.header("X-Request-Id") == nil, "answered from the cache")
             }
