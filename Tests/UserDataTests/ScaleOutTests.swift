@@ -90,11 +90,14 @@ struct ScaleOutTests {
     }
 
     /// How long a publish may take to reach a node: from the commit to the first answer carrying the new
-    /// `X-Dataset-Publish`. The 2 s holds for a release build: `Benchmarks/run swap` measured
-    /// SWAP_RELEASE_FIGURE. A debug build loads and renders several times slower, and this machine is shared with
-    /// other builds while the suite runs, so a debug build gets SWAP_DEBUG_REASON.
+    /// `X-Dataset-Publish` (the node hears the NOTIFY, loads the folder, warms its six heaviest documents, swaps).
+    /// The 2 s is a release figure: `Benchmarks/run swap` measured SWAP_RELEASE_FIGURE. A debug build loads
+    /// and renders about 5× slower, and while the suite runs the two cores are shared with other builds: here, with
+    /// both nodes swapping at once under a load average of 15–26, a debug node took 2.1–4.5 s (load 1.3–2.9 s, the
+    /// side-by-side warm 0.8–1.6 s, `/home` the slowest; the node logs `loadMs` and `warmMs`). So a debug build gets
+    /// the 2 s × 5 (debug) × 1.5 (a shared machine) = 15 s.
     #if DEBUG
-    static let swapBound: Duration = .seconds(2)
+    static let swapBound: Duration = .seconds(15)
     #else
     static let swapBound: Duration = .seconds(2)
     #endif
