@@ -59,27 +59,19 @@ struct ScaleOutTests {
             #expect(try await eventually(within: .seconds(60)) { try await ownerInt(pool, "select count(*) from ops.nodes") == 2 })
             for port in ports { #expect(try await Self.get(port, "/api/app/v1/meta").header("X-Dataset-Publish") == a.publishID) }
 
-            // A publish reaches both nodes, with no restart; the first answer of the new publish is a cache hit.
+            // A publish reaches both nodes, with no restart: from the commit to the first answer on each node that
+            // carries the new id, within the bound; that first answer is a cache hit (the warm-up rendered it).
             let request = SampleFolders.request(b, folder: second, previous: a)
             _ = try await DatasetPublisher(pool: pool).publish(request)
-            let committed = Date()
-            var firstAnswers: [RawResponse?] = [nil, nil]
-            let reached = try await eventually(within: .seconds(30)) {
-                for (i, port) in ports.enumerated() where firstAnswers[i] == nil {
-                    let answer = try await Self.get(port, "/api/app/v1/meta")
-                    if answer.header("X-Dataset-Publish") == b.publishID { firstAnswers[i] = answer }
-                }
-                return firstAnswers.allSatisfy { $0 != nil }
+            let committed = ContinuousClock.now
+            async let reachedOne = Self.firstAnswer(ports[0], carrying: b.publishID, since: committed)
+            async let reachedTwo = Self.firstAnswer(ports[1], carrying: b.publishID, since: committed)
+            for (node, reached) in zip([one, two], try await [reachedOne, reachedTwo]) {
+                let (answer, after) = try #require(reached, "the node did not reach the publish: \(node.output)")
+                _ = await node.waitForLog([#""msg":"publish swapped in""#], within: .seconds(10))
+                #expect(after < Self.swapBound, "reached the publish \(after) after the commit: \(Self.swapLine(node.output))")
+                #expect(answer.header("X-Request-Id") == nil, "answered from the cache")
             }
-            #expect(reached, "both nodes reached the publish after \(Date().timeIntervalSince(committed)) s")
-            // The issue's 2 s: each node hears the commit (NOTIFY quad_publish) and starts loading within 2 s. Loading
-            // and warming then take what the build and the machine allow (the node logs it: `ms`, `loadMs`).
-            for node in [one, two] {
-                let started = try #require(Self.swapStarted(node.output, publish: b.publishID), "\(node.output)")
-                #expect(started.timeIntervalSince(committed) < 2, "the node began the swap \(started.timeIntervalSince(committed)) s after the commit")
-            }
-            for answer in firstAnswers { #expect(answer?.header("X-Request-Id") == nil, "answered from the cache") }
-
             // Revalidate: both caches empty, both nodes acknowledge.
             for port in ports {
                 _ = try await Self.get(port, "/api/app/v1/schools/index")
@@ -97,22 +89,34 @@ struct ScaleOutTests {
         }
     }
 
-    /// When a node began swapping in `publish`: its `publish swapped in` line's time less the swap's `ms`.
-    static func swapStarted(_ log: String, publish: String) -> Date? {
-        for line in log.split(separator: "\n") where line.contains(#""msg":"publish swapped in""#) {
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                  object["publish"] as? String == publish, let ts = object["ts"] as? String, let ms = object["ms"] as? Double,
-                  let at = Self.timestamp(ts)
-            else { continue }
-            return at.addingTimeInterval(-ms / 1000)
+    /// How long a publish may take to reach a node: from the commit to the first answer carrying the new
+    /// `X-Dataset-Publish` (the node hears the NOTIFY, loads the folder, warms its six heaviest documents, swaps).
+    /// The issue's 2 s is a release figure: `Benchmarks/run swap` measures it (not yet run in release: the release build did not finish on the shared machine in session 3). A debug build loads
+    /// and renders about 5× slower, and while the suite runs the two cores are shared with other builds: here, with
+    /// both nodes swapping at once under a load average of 15–26, a debug node took 2.1–4.5 s (load 1.3–2.9 s, the
+    /// side-by-side warm 0.8–1.6 s, `/home` the slowest; the node logs `loadMs` and `warmMs`). So a debug build gets
+    /// the 2 s × 5 (debug) × 1.5 (a shared machine) = 15 s.
+    #if DEBUG
+    static let swapBound: Duration = .seconds(15)
+    #else
+    static let swapBound: Duration = .seconds(2)
+    #endif
+
+    /// Polls `/meta` on `port` every 10 ms until an answer carries `publish` (for at most a minute): that answer
+    /// and how long after `since` it arrived; nil if none did.
+    static func firstAnswer(_ port: Int, carrying publish: String,
+                            since: ContinuousClock.Instant) async throws -> (RawResponse, Duration)? {
+        while ContinuousClock.now - since < .seconds(60) {
+            let answer = try await Self.get(port, "/api/app/v1/meta")
+            if answer.header("X-Dataset-Publish") == publish { return (answer, ContinuousClock.now - since) }
+            try await Task.sleep(for: .milliseconds(10))
         }
         return nil
     }
 
-    static func timestamp(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.date(from: text)
+    /// The node's `publish swapped in` line (where the time went: `loadMs`, `warmMs`, `ms`).
+    static func swapLine(_ log: String) -> String {
+        log.split(separator: "\n").last { $0.contains(#""msg":"publish swapped in""#) }.map(String.init) ?? "no swap logged"
     }
 
     struct RevalidateBody: Decodable {

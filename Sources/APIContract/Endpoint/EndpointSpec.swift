@@ -118,8 +118,12 @@ public enum ResponseHeaders {
 
     /// Header name → (description, schema).
     public static let all: [(String, String, JSONSchema)] = [
-        (etag, "Strong validator: a hash of the response body. Send it back in If-None-Match to get 304.", .string()),
-        (publish, "Dataset publish id the response was built from; a change means cached documents are stale.", .string()),
+        (etag, "A hash of the response body; send it back in If-None-Match to get 304. A document that carries the dataset "
+            + "publish id as its `publish` member gets a weak tag (`W/\"…\"`) over the body without that id, so a publish that "
+            + "did not change the document leaves its tag as it was; other bodies get a strong tag.", .string()),
+        (publish, "Dataset publish id the server answers from. When it changes, held documents may be stale: revalidate them "
+            + "(If-None-Match), or only those `GET /changes?since=` lists. A 304 means the held document is current (its own "
+            + "`publish` still names the publish it was built from).", .string()),
         (cacheControl, "Caching policy: public screens `public, s-maxage=86400, stale-while-revalidate=3600`; "
             + "signed-in answers `private, no-store`.", .string()),
         (retryAfter, "Seconds to wait before retrying.", .integer(minimum: 0)),

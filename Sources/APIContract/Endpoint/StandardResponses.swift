@@ -11,7 +11,7 @@ public enum StandardResponses {
 
     /// 304 for a matching If-None-Match.
     public static let notModified = ResponseSpec(
-        304, "Not modified: the If-None-Match tag matches the current body.", body: nil,
+        304, "Not modified: the If-None-Match tag matches the current document.", body: nil,
         headers: [ResponseHeaders.etag, ResponseHeaders.publish, ResponseHeaders.cacheControl])
 
     public static func error(_ status: Int, _ description: String) -> ResponseSpec {

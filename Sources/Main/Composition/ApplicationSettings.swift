@@ -57,9 +57,11 @@ struct ApplicationSettings: Sendable {
     /// listener does not serve are skipped).
     var warmTargets = ApplicationSettings.defaultWarmTargets
 
-    /// The Explore default page and its filter panel, the offline index, the glossary, `/meta` and `/home`.
-    static let defaultWarmTargets = ["/api/app/v1/explore", "/api/app/v1/explore/filters", "/api/app/v1/schools/index",
-                                     "/api/app/v1/glossary", "/api/app/v1/meta", "/api/app/v1/home"]
+    /// `/home`, the Explore default page and its filter panel, the offline index, `/meta` and the glossary: the
+    /// heaviest first, so the side-by-side renders of a node's first swap end together (later swaps order them by
+    /// the last one's times).
+    static let defaultWarmTargets = ["/api/app/v1/home", "/api/app/v1/explore", "/api/app/v1/schools/index",
+                                     "/api/app/v1/explore/filters", "/api/app/v1/meta", "/api/app/v1/glossary"]
 
     init(modes: Set<Mode>, dataDirectory: URL, http: HTTPServerConfiguration, admin: HTTPServerConfiguration,
                 adminToken: String, databaseURL: String?, databasePoolSize: Int = 8,

@@ -1,8 +1,45 @@
+import Glibc
+
 /// Entity tags for cacheable responses and the `If-None-Match` test.
 enum EntityTag {
     /// A strong tag for `body`: the first 16 bytes of its SHA-256, as 32 hex digits, in quotes.
     static func make(for body: [UInt8]) -> String {
         "\"" + Hex.string(SHA256.digest(body).prefix(16)) + "\""
+    }
+
+    /// The tag of a body that carries the publish id `stamp` as its `publish` member (a
+    /// ``QuadAPIModels/PublishStamped`` document): a weak tag (`W/"…"`, same digits) over the body with that id left
+    /// out, so equal content under another publish gets the same tag. A body without the member gets the strong tag
+    /// of ``make(for:)``.
+    static func make(for body: [UInt8], leavingOut stamp: String?) -> String {
+        guard let stamp, let value = stampRange(of: stamp, in: body) else { return make(for: body) }
+        return "W/\"" + Hex.string(SHA256.digest([body[..<value.lowerBound], body[value.upperBound...]]).prefix(16)) + "\""
+    }
+
+    /// Where the id in the first `"publish":"<stamp>"` of `body` is (the quotes left out).
+    static func stampRange(of stamp: String, in body: [UInt8]) -> Range<Int>? {
+        let needle = Array("\"publish\":\"\(stamp)\"".utf8)
+        guard let found = firstIndex(of: needle, in: body) else { return nil }
+        let start = found + needle.count - stamp.utf8.count - 1
+        return start..<(start + stamp.utf8.count)
+    }
+
+    /// Where `needle` (not empty) first occurs in `haystack`: memchr for its first byte, memcmp for the rest.
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        haystack.withUnsafeBytes { hay -> Int? in
+            needle.withUnsafeBytes { pattern -> Int? in
+                guard let base = hay.baseAddress, let wanted = pattern.baseAddress, !pattern.isEmpty else { return nil }
+                var offset = 0
+                while offset + pattern.count <= hay.count {
+                    guard let hit = memchr(base + offset, Int32(needle[0]), hay.count - offset - pattern.count + 1)
+                    else { return nil }
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(hit, wanted, pattern.count) == 0 { return at }
+                    offset = at + 1
+                }
+                return nil
+            }
+        }
     }
 
     /// Whether an `If-None-Match` value names `tag`, using the weak comparison `If-None-Match` calls for:

@@ -74,9 +74,10 @@ public final class HTTPServer: Service {
 
     /// Renders `targets` (request targets such as `/api/app/v1/meta`) under `publishID` and keeps the cacheable
     /// answers for that publish, unseen until requests carry it: call it inside
-    /// ``Domain/DatasetStore/pinning(_:operation:)`` with the new snapshot, then swap. Returns the answers staged.
-    public func warm(_ targets: [String], publishID: String) async -> Int {
-        await core.warm(targets, publishID: publishID)
+    /// ``Domain/DatasetStore/pinning(_:operation:)`` with the new snapshot, then swap. The targets render side by
+    /// side, at most `parallelism` at a time (nil: one per online core). Returns each target's outcome, in order.
+    public func warm(_ targets: [String], publishID: String, parallelism: Int? = nil) async -> [WarmedTarget] {
+        await core.warm(targets, publishID: publishID, parallelism: parallelism ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
     }
 
     /// Whether the route for a GET of `target` exists (is not the router's 404).

@@ -43,26 +43,44 @@ extension ServerCore {
 
     /// Renders each of `targets` (GET, taking gzip, so the answer comes in identity and gzip) through the router under
     /// `publishID` and stages the cacheable answers for that publish the way a miss keeps them
-    /// (``keep(_:in:publish:target:path:route:staging:)``; the background compressor adds br). The caller makes the
-    /// handlers see the new snapshot (``Domain/DatasetStore/pinning(_:operation:)``). Returns how many answers were
-    /// staged; 0 without a cache.
-    func warm(_ targets: [String], publishID: String) async -> Int {
-        guard let cache else { return 0 }
-        var staged = 0
-        for target in targets {
-            var headers = HTTPHeaders()
-            headers.add("X-Request-Id", "warm-\(publishID.prefix(12))")
-            headers.add("Accept-Encoding", "gzip")
-            let request = Request(method: .get, target: target, headers: headers)
-            let resolution = responder.resolve(method: request.method, segments: request.pathSegments)
-            let response = await responder.run(resolution, request: request, logger: logger, publishID: publishID,
-                                               startTime: .now)
-            guard response.status == 200, response.isPubliclyCacheable,
-                  keep(response, in: cache, publish: publishID, target: target, path: request.path,
-                       route: resolution.template, staging: true)
-            else { continue }
-            staged += 1
+    /// (``keep(_:in:publish:target:path:route:staging:)``; the background compressor adds br). The targets render
+    /// side by side, at most `parallelism` at a time. The caller makes the handlers see the new snapshot
+    /// (``Domain/DatasetStore/pinning(_:operation:)``). Returns each target's outcome in `targets`' order; none are
+    /// staged without a cache.
+    func warm(_ targets: [String], publishID: String, parallelism: Int) async -> [WarmedTarget] {
+        guard let cache else { return targets.map { WarmedTarget(target: $0, milliseconds: 0, staged: false) } }
+        var results = [WarmedTarget?](repeating: nil, count: targets.count)
+        await withTaskGroup(of: (Int, WarmedTarget).self) { group in
+            for (index, target) in targets.enumerated() {
+                if index >= max(1, parallelism), case let (done, result)? = await group.next() { results[done] = result }
+                group.addTask { (index, await self.warm(target, publishID: publishID, cache: cache)) }
+            }
+            for await (done, result) in group { results[done] = result }
         }
-        return staged
+        return results.compactMap { $0 }
     }
+
+    private func warm(_ target: String, publishID: String, cache: ResponseCache) async -> WarmedTarget {
+        let clock = ContinuousClock()
+        let started = clock.now
+        var headers = HTTPHeaders()
+        headers.add("X-Request-Id", "warm-\(publishID.prefix(12))")
+        headers.add("Accept-Encoding", "gzip")
+        let request = Request(method: .get, target: target, headers: headers)
+        let resolution = responder.resolve(method: request.method, segments: request.pathSegments)
+        let response = await responder.run(resolution, request: request, logger: logger, publishID: publishID,
+                                           startTime: started)
+        let staged = response.status == 200 && response.isPubliclyCacheable
+            && keep(response, in: cache, publish: publishID, target: target, path: request.path,
+                    route: resolution.template, staging: true)
+        return WarmedTarget(target: target, milliseconds: Int(started.duration(to: clock.now).milliseconds), staged: staged)
+    }
+}
+
+/// What warming one request target before a swap did: how long rendering and keeping it took, and whether its
+/// answer was staged (a 200 of a cacheable route that fit the cache).
+public struct WarmedTarget: Sendable, Equatable {
+    public let target: String
+    public let milliseconds: Int
+    public let staged: Bool
 }

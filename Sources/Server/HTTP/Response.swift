@@ -27,6 +27,9 @@ public struct Response: Sendable {
     /// The body before ``GzipMiddleware`` compressed it (nil when `body` is not compressed), so the response cache
     /// can keep every coding.
     var identityBody: [UInt8]?
+    /// The publish id the body carries as its `publish` stamp (a ``QuadAPIModels/PublishStamped`` document), which
+    /// ``PublicCacheMiddleware``'s `ETag` leaves out; nil for other bodies.
+    var publishStamp: String?
 
     public init(status: Int = 200, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
@@ -36,15 +39,19 @@ public struct Response: Sendable {
         apiError = nil
         freshUntil = nil
         identityBody = nil
+        publishStamp = nil
     }
 
     /// The content type of JSON bodies.
     public static let jsonContentType = "application/json; charset=utf-8"
 
     /// A JSON response written by the ``QuadAPIModels/WireEncoder`` (keys in declared order, dictionary keys
-    /// sorted, so equal content gives equal bytes, and so equal ETags, on every node).
+    /// sorted, so equal content gives equal bytes, and so equal ETags, on every node). A
+    /// ``QuadAPIModels/PublishStamped`` document's stamp is noted for the `ETag` to leave out.
     public static func json(_ value: some Encodable, status: Int = 200) throws -> Response {
-        Response(status: status, headers: ["Content-Type": jsonContentType], body: try WireEncoder().encode(value))
+        var response = Response(status: status, headers: ["Content-Type": jsonContentType], body: try WireEncoder().encode(value))
+        response.publishStamp = (value as? any PublishStamped)?.publishStamp
+        return response
     }
 
     /// A plain-text response.

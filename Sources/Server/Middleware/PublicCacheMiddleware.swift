@@ -3,7 +3,9 @@ import Foundation
 /// Public caching for routes marked ``RouteOptions/cacheable``.
 ///
 /// A 200 answer to GET or HEAD gets `Cache-Control` (``cacheControl``; for an answer with a ``Response/freshUntil``
-/// the policy without relative lifetimes and an `Expires` at that moment), an `ETag` (hash of the uncompressed body),
+/// the policy without relative lifetimes and an `Expires` at that moment), an `ETag` (hash of the uncompressed body;
+/// for a document stamped with its publish id, a weak tag of the body without that id, so it holds across publishes
+/// that did not change the document: ``EntityTag/make(for:leavingOut:)``),
 /// and `X-Dataset-Publish` with the request's publish id; it is marked for the server's response cache. A matching
 /// `If-None-Match` turns it into a 304 with the same headers and no body. An answer its handler made private (a
 /// personalised one) is left as it is. Answers of other routes get `Cache-Control: no-store` unless the handler
@@ -29,7 +31,7 @@ public struct PublicCacheMiddleware: Middleware {
         guard response.status == 200, response.headers["Cache-Control"]?.hasPrefix("private") != true else {
             return response
         }
-        let tag = EntityTag.make(for: response.body)
+        let tag = EntityTag.make(for: response.body, leavingOut: response.publishStamp)
         if let until = response.freshUntil {
             // An answer that stops holding at a set time: an absolute expiry, so the copy kept in the server's
             // response cache still tells the truth when it is served hours later.
