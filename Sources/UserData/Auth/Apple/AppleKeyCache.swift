@@ -1,3 +1,4 @@
+import Core
 /// Apple's signing keys, fetched from the configured JWKS and kept: reused while fresh, fetched again when older than
 /// ``maxAge`` or when a token names a key id the set lacks (Apple rotating its keys), but never more often than once
 /// per ``minimumRefetch`` so tokens with made-up key ids cannot make the server hammer the JWKS. A failed fetch keeps
