@@ -48,7 +48,7 @@ let package = Package(
                 resources: [.copy("Migrations")], swiftSettings: strict),
         .target(name: "Jobs", dependencies: ["Core", "Domain", "Screens", "QuadAPIModels", "UserData"], swiftSettings: strict),
         .target(name: "Server", dependencies: ["Core", "Domain", "Screens", "APIContract", "QuadAPIModels", "UserData", "Jobs",
-                                               "CMicroHTTPD", "CZlib", "CBrotli", "COpenSSL"], swiftSettings: strict),
+                                               "CMicroHTTPD", "CZlib", "CBrotli"], swiftSettings: strict),
         .executableTarget(name: "Main", dependencies: ["Core", "Server", "APIContract", "Domain", "Screens", "UserData", "Jobs",
                                                        "Markdown", "QuadAPIModels", "Fixture"],
                           swiftSettings: strict),

@@ -1,8 +1,9 @@
+import UserData
 /// Entity tags for cacheable responses and the `If-None-Match` test.
 enum EntityTag {
     /// A strong tag for `body`: the first 16 bytes of its SHA-256, as 32 hex digits, in quotes.
     static func make(for body: [UInt8]) -> String {
-        "\"" + Hex.string(SHA256.digest(body).prefix(16)) + "\""
+        "\"" + Hex.string(Digest.sha256(body).prefix(16)) + "\""
     }
 
     /// Whether an `If-None-Match` value names `tag`, using the weak comparison `If-None-Match` calls for:
