@@ -59,6 +59,8 @@ let package = Package(
         // Helpers several test targets share (golden files, a raw HTTP client, gunzip, the wire-encoder oracle); not shipped.
         .target(name: "TestSupport", dependencies: ["CZlib", "CBrotli", "QuadAPIModels"], path: "Tests/TestSupport", swiftSettings: strict),
 
+        // ARCHITECTURE.md's module table against Package.swift and every import line under Sources/ (reads files only).
+        .testTarget(name: "ArchitectureTests", swiftSettings: strict),
         .testTarget(name: "CoreTests", dependencies: ["Core", "QuadAPIModels"], swiftSettings: strict),
         .testTarget(name: "QuadAPIModelsTests", dependencies: ["QuadAPIModels", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "Fixture", "QuadAPIModels"], exclude: ["Fixtures"], swiftSettings: strict),
