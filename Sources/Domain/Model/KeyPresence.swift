@@ -94,8 +94,12 @@ extension KeyPresence: Codable {
 extension KeyedDecodingContainer {
     /// Decodes a ``KeyPresence`` field, accepting a missing key.
     public func decode<V, P>(_ type: KeyPresence<V, P>.Type, forKey key: Key) throws -> KeyPresence<V, P> {
-        let value = try decodeIfPresent(V.self, forKey: key)
-        return KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
+        presence(try decodeIfPresent(V.self, forKey: key), key)
+    }
+
+    /// A decoded field's wrapper: `value`, or nil remembering whether `key` was there (as `null`).
+    private func presence<V, P>(_ value: V?, _ key: Key) -> KeyPresence<V, P> {
+        KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
     }
 }
 
@@ -103,23 +107,19 @@ extension KeyedDecodingContainer {
 // type instead of its generic path, which makes decoding a full schools.json noticeably cheaper.
 extension KeyedDecodingContainer {
     public func decode<P>(_ type: KeyPresence<Double, P>.Type, forKey key: Key) throws -> KeyPresence<Double, P> {
-        let value = try decodeIfPresent(Double.self, forKey: key)
-        return KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
+        presence(try decodeIfPresent(Double.self, forKey: key), key)
     }
 
     public func decode<P>(_ type: KeyPresence<String, P>.Type, forKey key: Key) throws -> KeyPresence<String, P> {
-        let value = try decodeIfPresent(String.self, forKey: key)
-        return KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
+        presence(try decodeIfPresent(String.self, forKey: key), key)
     }
 
     public func decode<P>(_ type: KeyPresence<Int, P>.Type, forKey key: Key) throws -> KeyPresence<Int, P> {
-        let value = try decodeIfPresent(Int.self, forKey: key)
-        return KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
+        presence(try decodeIfPresent(Int.self, forKey: key), key)
     }
 
     public func decode<P>(_ type: KeyPresence<Bool, P>.Type, forKey key: Key) throws -> KeyPresence<Bool, P> {
-        let value = try decodeIfPresent(Bool.self, forKey: key)
-        return KeyPresence(decoded: value, keyPresent: value != nil || contains(key))
+        presence(try decodeIfPresent(Bool.self, forKey: key), key)
     }
 }
 
