@@ -18,10 +18,7 @@ struct ProfileCitationGuardTests {
     }
 
     /// Every problem of one screen, as lines; `allowed` are the sources a value may cite.
-    /// - Parameter formats: whether every Value must print `formatBy(format, value)` (off only for the trend and
-    ///   high-school pages, which still word some numbers their own way).
-    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed,
-                         formats: Bool = true) -> [String] {
+    static func problems(_ screen: Screen, _ name: String, allowed: Set<String> = allowed) -> [String] {
         var walker = ProfileValueWalker()
         walker.walk(screen)
         var out: [String] = []
@@ -38,7 +35,7 @@ struct ProfileCitationGuardTests {
             if v.display.isEmpty { out.append("\(name): \(v.cited.path) has an empty display") }
             // The site's rule: a Value's display is formatBy(format, value) (an en dash when not reported).
             let expected = SiteFormat.display(v.value, as: v.format)
-            if formats, v.display != expected {
+            if v.display != expected {
                 out.append("\(name): \(v.cited.path) displays \"\(v.display)\", but \(v.format.rawValue) of "
                     + "\(v.value.map { "\($0)" } ?? "null") is \"\(expected)\"")
             }

@@ -36,7 +36,8 @@ struct AppleIdentityVerifierTests {
 
     static func verifier(_ server: JWKSServer, clock: TestClock = TestClock()) -> AppleIdentityVerifier {
         AppleIdentityVerifier(audiences: [audience, "app.quad.web"],
-                              keys: AppleKeyCache(now: { clock.seconds.withLock { $0 } }, fetch: { try server.fetch() }))
+                              keys: AppleKeyCache(now: { clock.seconds.withLock { $0 } }, fetch: {
+                                  AppleKeyCache.Document(bytes: try server.fetch()) }))
     }
 
     @Test func aGoodTokenGivesTheIdentity() async throws {

@@ -20,7 +20,15 @@ struct AppleSignInFlowTests {
         defer { try? FileManager.default.removeItem(at: file) }
         try await AuthHarness.with(autoconfirm: autoconfirm, adjust: {
             $0.appleClientIds = [clientID]
-            $0.appleJWKSFile = file.path
+            $0.appleJWKSURL = file.path
+        }, body)
+    }
+
+    /// A harness whose Apple keys are fetched from `url` (a local HTTP server standing in for Apple).
+    static func with(jwksURL url: String, _ body: (AuthHarness) async throws -> Void) async throws {
+        try await AuthHarness.with(adjust: {
+            $0.appleClientIds = [clientID]
+            $0.appleJWKSURL = url
         }, body)
     }
 
@@ -146,6 +154,34 @@ struct AppleSignInFlowTests {
             #expect(a.status == 400 && a.string("code") == "provider_disabled")
             let settings = try await auth.send(.get, "/auth/v1/settings")
             #expect((settings.json["external"] as? [String: Any])?["apple"] as? Bool == false)
+        }
+    }
+
+    @Test func keysFetchedOverHTTPSignIn() async throws {
+        let key = AppleTestKey(kid: "K1")
+        let apple = try AppleKeySourceTests.Apple([key])
+        defer { apple.server.stop() }
+        try await Self.with(jwksURL: apple.url) { auth in
+            let answer = try await Self.signIn(auth, Self.token(key))
+            #expect(answer.status == 200, "\(String(decoding: answer.body, as: UTF8.self))")
+            #expect(apple.requests == 1)
+        }
+    }
+
+    @Test func noKeysAndAppleUnreachableIsA503InGoTruesShape() async throws {
+        let key = AppleTestKey(kid: "K1")
+        let apple = try AppleKeySourceTests.Apple([key])
+        let url = apple.url
+        apple.server.stop()
+        try await Self.with(jwksURL: url) { auth in
+            let answer = try await Self.signIn(auth, Self.token(key))
+            #expect(answer.status == 503)
+            // GoTrue's body for API version 2024-01-01: the code as text, the message under "msg".
+            #expect(answer.string("code") == "unexpected_failure")
+            #expect(answer.string("msg") == "Apple's signing keys are not available; try again shortly")
+            #expect(answer.string("error_code") == "unexpected_failure")
+            #expect(answer.json["error"] == nil)
+            #expect(try await auth.count("select count(*)::int from auth.users") == 0)
         }
     }
 }

@@ -23,6 +23,8 @@ final class FakeHTTPServer: Sendable {
         var body: [UInt8] = []
         /// Seconds to wait before answering (a slow service).
         var delay: Double = 0
+        /// Further header lines ("Cache-Control", "max-age=600").
+        var headers: [(String, String)] = []
 
         static func json(_ text: String, status: Int = 200) -> Reply { Reply(status: status, body: Array(text.utf8)) }
     }
@@ -39,7 +41,8 @@ final class FakeHTTPServer: Sendable {
             received.append(request)
             let reply = respond(request)
             if reply.delay > 0 { Thread.sleep(forTimeInterval: reply.delay) }
-            connection.write("HTTP/1.1 \(reply.status) X\r\nContent-Type: \(reply.contentType)\r\n"
+            let extra = reply.headers.map { "\($0.0): \($0.1)\r\n" }.joined()
+            connection.write("HTTP/1.1 \(reply.status) X\r\nContent-Type: \(reply.contentType)\r\n" + extra
                 + "Content-Length: \(reply.body.count)\r\nConnection: close\r\n\r\n")
             connection.write(reply.body)
         }

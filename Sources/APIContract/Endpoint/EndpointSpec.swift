@@ -39,7 +39,8 @@ public struct EndpointSpec: Sendable {
     public var parameters: [ParameterSpec]
     /// Request body schema (JSON), if the endpoint takes one.
     public var requestBody: JSONSchema?
-    /// Every status the endpoint can answer, with its body.
+    /// Every status the endpoint can answer, with its body: those the spec lists and those its access kind and body
+    /// imply (``ImpliedResponses``).
     public var responses: [ResponseSpec]
 
     public init(id: String, method: String, path: String, summary: String, description: String? = nil, tag: String,
@@ -56,7 +57,7 @@ public struct EndpointSpec: Sendable {
         self.maxBodySize = maxBodySize
         self.parameters = parameters
         self.requestBody = requestBody
-        self.responses = responses
+        self.responses = ImpliedResponses.complete(responses, path: path, access: access, takesBody: requestBody != nil)
     }
 }
 

@@ -17,6 +17,14 @@ extension SiteFormat {
         sign(of: change) + JSNumber.string(JSNumber.round(change.magnitude * 100)) + "%"
     }
 
+    /// A relative change with one decimal and thousands separators, sign of the unrounded change: `7.105` →
+    /// `"+710.5%"`, `12.3456` → `"+1,234.6%"`, `-0.0004` → `"−0.0%"`.
+    public static func signedPercent1(_ change: Double) -> String {
+        let tenths = JSNumber.round(change.magnitude * 1000)
+        let whole = (tenths / 10).rounded(.down)
+        return sign(of: change) + JSNumber.localeString(whole) + "." + JSNumber.string(tenths - whole * 10) + "%"
+    }
+
     /// Metric-registry points change: `0.03` → `"+3 pts"`, `-0.0351` → `"−4 pts"`. Sign from the unrounded value.
     public static func signedPoints(_ change: Double) -> String {
         sign(of: change) + JSNumber.string(JSNumber.round(change.magnitude * 100)) + " pts"

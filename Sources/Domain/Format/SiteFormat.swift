@@ -32,9 +32,13 @@ public enum SiteFormat {
         case .fixed1: return JSNumber.toFixed(v, 1)
         case .money: return money(v)
         case .moneyCompact: return moneyCompact(v)
+        case .moneyK: return "$" + JSNumber.string(JSNumber.round(v / 1000)) + "K"
         case .ratio: return ratio(v)
+        case .ratio1: return JSNumber.toFixed(v, 1) + ":1"
         case .pts: return points(v)
         case .signedPct: return signedPercent(v)
+        case .signedPct1: return signedPercent1(v)
+        case .plusPct: return (v > 0 ? "+" : "") + JSNumber.string(JSNumber.round(v * 100)) + "%"
         case .changePct: return change(v, measure: .ratio)
         case .signedPts: return signedPoints(v)
         case .signedFixed2: return signedIndex(v)

@@ -110,22 +110,22 @@ public struct HighSchoolCiter: Sendable {
                      isDefault: true, formula: def.formula)
     }
 
-    /// One value of `path` for this school, printed in `format` (or as `display`).
-    public mutating func value(_ path: String, _ number: Double?, format: FormatKind, display: String? = nil) -> Value {
+    /// One value of `path` for this school, printed in `format` (`formatBy(format, number)`).
+    public mutating func value(_ path: String, _ number: Double?, format: FormatKind) -> Value {
         let c = cited(path)
         note(c)
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        return Value(value: finite, display: display ?? SiteFormat.display(finite, as: format), format: format, cited: c)
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: c)
     }
 
     /// The state's median of `path` over its public high schools.
-    public mutating func median(_ path: String, _ number: Double, format: FormatKind, display: String? = nil) -> Value {
+    public mutating func median(_ path: String, _ number: Double, format: FormatKind) -> Value {
         let base = cited(path)
         note(base)
         let c = Cited(source: base.source, path: path, field: "\(base.field), state median", method: "derived",
                       isDefault: true, formula: "Median of \(USStates.name(school.state))'s public high schools that report it",
                       inputs: [base.source])
-        return Value(value: number, display: display ?? SiteFormat.display(number, as: format), format: format, cited: c)
+        return Value(value: number, display: SiteFormat.display(number, as: format), format: format, cited: c)
     }
 
     private mutating func note(_ c: Cited) {

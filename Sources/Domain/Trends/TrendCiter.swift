@@ -74,12 +74,12 @@ public struct TrendCiter: Sendable {
         }
     }
 
-    /// A figure of a trend file: `number` in `format` (or `display`), computed from `series` over `from`–`to`.
+    /// A figure of a trend file: `number` in `format` (`formatBy(format, number)`), computed from `series` over `from`–`to`.
     ///
     /// - Parameters:
     ///   - field: what the figure is, for the citation ("Share of colleges admitting women at a higher rate").
     ///   - computation: how it was computed, in words (the citation's formula).
-    public mutating func value(_ number: Double?, format: FormatKind, display: String? = nil, series: [String],
+    public mutating func value(_ number: Double?, format: FormatKind, series: [String],
                                from: Int, to: Int, kind: YearKind, field: String, computation: String) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
         var unique: [CitedSource] = []
@@ -94,17 +94,13 @@ public struct TrendCiter: Sendable {
         // Inputs are listed when there is more than the headline source.
         let cited = Cited(source: headline, path: path, field: field, method: "derived", isDefault: true,
                           formula: computation, inputs: unique.count > 1 ? unique : nil)
-        let text = display ?? SiteFormat.display(finite, as: format)
-        return Value(value: finite, display: text.isEmpty ? SiteFormat.missing : text, format: format, cited: cited)
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
     }
 
     /// A figure computed from today's records (a median across a state's colleges, a share of them): the field's
     /// own citation with the computation as its formula.
-    public mutating func current(_ path: String, _ number: Double?, format: FormatKind, display: String? = nil,
-                                 computation: String) -> Value {
+    public mutating func current(_ path: String, _ number: Double?, format: FormatKind, computation: String) -> Value {
         let v = lineage.aggregate(path, value: number, format: format, computation: computation)
-        // A trend page's own wording of the number, where it has one (not yet formatBy's for every figure).
-        let text = display.map { $0.isEmpty ? SiteFormat.missing : $0 } ?? v.display
         let inputs = v.cited.inputs ?? [v.cited.source]
         for source in inputs { note(source, field: v.cited.field) }
         let c = v.cited
@@ -112,7 +108,7 @@ public struct TrendCiter: Sendable {
             ? Cited(source: c.source, path: c.path, field: c.field, method: c.method, isDefault: c.isDefault,
                     formula: c.formula)
             : c
-        return Value(value: v.value, display: text, format: v.format, cited: cited)
+        return Value(value: v.value, display: v.display, format: v.format, cited: cited)
     }
 
     private mutating func note(_ source: CitedSource, field: String) {

@@ -52,7 +52,7 @@ enum ServeCommand {
                 appleClientIds: config.auth.appleClientIds.split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }.filter { !$0.isEmpty },
-                appleJWKSFile: config.auth.appleJWKSFile),
+                appleJWKSURL: config.auth.appleKeysURL),
             rateLimit: RateLimitConfiguration(
                 enabled: config.rateLimit.enabled, signedInPerMinute: config.rateLimit.signedInPerMinute,
                 publicPerMinute: config.rateLimit.publicPerMinute, authPerMinute: config.rateLimit.authPerMinute))

@@ -138,9 +138,11 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         /// Comma-separated client ids (the app's bundle id, a services id) Apple identity tokens must name as their
         /// audience; empty turns Sign in with Apple off. Default: empty.
         var appleClientIds: String = ""
-        /// Apple's JWKS (a copy of https://appleid.apple.com/auth/keys) as a file, read again when a token names a
-        /// key it lacks and once a day. Default: empty (off).
-        var appleJWKSFile: String = ""
+        /// Where Apple's signing keys are fetched: Apple's JWKS over HTTPS, kept for its max-age (five minutes to a
+        /// day), fetched again when a token names a key it lacks (at most once a minute); a `file://` URL or a path
+        /// reads a local copy (development). Empty turns Sign in with Apple off. Default:
+        /// `https://appleid.apple.com/auth/keys`.
+        var appleKeysURL: String = "https://appleid.apple.com/auth/keys"
     }
 
     /// Request limits kept in Postgres (fixed one-minute windows). Without a database, no limits apply.

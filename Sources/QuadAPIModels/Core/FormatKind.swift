@@ -25,14 +25,24 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case money
     /// Dollars in compact notation: 24284 → "$24.3K".
     case moneyCompact
+    /// Whole thousands of dollars: 23456 → "$23K" (the states map).
+    case moneyK
     /// Students per faculty member: 13 → "13 to 1".
     case ratio
+    /// Students per teacher, one decimal: 15.25 → "15.3:1" (high schools).
+    case ratio1
     /// Signed percentage points, one decimal: −0.023 → "−2.3 pts".
     case pts
     /// A signed relative change in whole percent, no separators: 0.12 → "+12%", −0.04 → "−4%" (U+2212).
     case signedPct
     /// A signed relative change over a history window, whole percent with separators: 12.35 → "+1,235%".
     case changePct
+    /// A relative change in whole percent with "+" above zero and a hyphen-minus below: 0.03 → "+3%", −0.03 → "-3%",
+    /// −0.004 → "0%" (the states map and table).
+    case plusPct
+    /// A signed relative change, one decimal with separators, sign of the unrounded change: 7.105 → "+710.5%",
+    /// −0.0004 → "−0.0%", 0 → "0.0%" (the movers' lists).
+    case signedPct1
     /// A signed difference of shares in whole points: 0.03 → "+3 pts", −0.0351 → "−4 pts".
     case signedPts
     /// A signed index change, two decimals: 0.06 → "+0.06".

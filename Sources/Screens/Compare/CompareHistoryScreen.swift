@@ -58,7 +58,14 @@ enum CompareHistoryScreen {
     static func thenAndNow(_ c: inout CompareContext) -> [Block] {
         guard let files = c.snapshot.history else { return [] }
         let usable = measures.filter { m in c.schools.contains { summary($0, m.key)?.from != nil && summary($0, m.key)?.to != nil } }
-        guard let first = usable.first else { return [] }
+        let intro: [Block] = [
+            CompareBlocks.heading(2, "Then & now", anchor: "then-now"),
+            CompareBlocks.text("How each college changed over the last 10 years of federal data. Money is after inflation."),
+        ]
+        // ThenAndNow's line when no measure has both ends for any college.
+        guard let first = usable.first else {
+            return intro + [CompareBlocks.text("None of these colleges has 10 years of history to compare.")]
+        }
         var chosen = first
         if let asked = c.query.metric {
             if let hit = usable.first(where: { $0.key == asked }) {
@@ -85,9 +92,7 @@ enum CompareHistoryScreen {
             ControlOption(label: m.label, value: m.key == first.key ? nil : m.key, selected: m.key == chosen.key,
                           href: c.href(.history, query: m.key == first.key ? [] : [("metric", m.key)], hash: "then-now"))
         })
-        var out: [Block] = [
-            CompareBlocks.heading(2, "Then & now", anchor: "then-now"),
-            CompareBlocks.text("How each college changed over the last 10 years of federal data. Money is after inflation."),
+        var out: [Block] = intro + [
             .slope(SlopeBlock(rows: rows, metrics: control, startLabel: YearLabel.full(window.from, chosen.kind),
                               endLabel: YearLabel.full(window.to, chosen.kind))),
         ]

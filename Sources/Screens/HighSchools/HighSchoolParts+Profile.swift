@@ -32,10 +32,12 @@ extension HighSchoolParts {
         guard let scale = detail?.gpaScale else {
             return out + [.text(TextBlock(markdown: "No school profile on file yet."))]
         }
-        let text = (scale.weighted ? "Weighted" : "Unweighted") + (scale.max.map { " (\(JSNumber.toFixed($0, 1)) scale)" } ?? "")
-        out.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "GPA scale",
-                                                              value: citer.value("detail.gpa_scale", scale.max, format: .num, display: text),
-                                                              hint: scale.conversion, term: "weighted-gpa")])))
+        // The site prints "Weighted (4.0 scale)": the scale's top as the number (one decimal), the words as its hint
+        // with the profile's conversion note after them.
+        let words = scale.weighted ? "Weighted scale" : "Unweighted scale"
+        out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
+            label: "GPA scale", value: citer.value("detail.gpa_scale", scale.max, format: .fixed1),
+            hint: [words, scale.conversion].compactMap { $0 }.joined(separator: ". "), term: "weighted-gpa")])))
         if let bands = detail?.gpaDistribution, !bands.isEmpty {
             let colors = ["slot-1", "slot-2", "slot-3", "slot-4", "slot-5", "slot-6"]
             out.append(.stackedBar(StackedBarBlock(segments: bands.enumerated().map { i, b in
@@ -63,9 +65,9 @@ extension HighSchoolParts {
                 columns: [TableColumn(key: "college", label: "College"), TableColumn(key: "count", label: "Graduates enrolled")],
                 rows: m.entries.map { e in
                     let name: TableCell = e.unitID.map { .link(Link(label: e.name, href: "/schools/\($0)")) } ?? .text(e.name)
-                    let count = citer.value("detail.matriculation", e.count, format: .num,
-                                            display: e.count.map(SiteFormat.num) ?? "Fewer than 5")
-                    return TableRow(cells: [name, .value(count)])
+                    // A count the profile hid prints the site's words, not a number.
+                    guard e.count != nil else { return TableRow(cells: [name, .text("Fewer than 5")]) }
+                    return TableRow(cells: [name, .value(citer.value("detail.matriculation", e.count, format: .num))])
                 }, sticky: TableSticky(columns: 1, header: true))))
             let total = m.entries.reduce(0) { $0 + ($1.count ?? 0) }
             out.append(.text(TextBlock(markdown: "\(SiteFormat.num(total)) enrolled in \(m.classes) (school profile, \(d.profile.edition))")))

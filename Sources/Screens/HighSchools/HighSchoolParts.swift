@@ -12,39 +12,36 @@ struct HighSchoolParts {
 
     enum Kind { case count, share, stateShare, ratio }
 
-    static func ratioText(_ n: Double) -> String { JSNumber.toFixed(n, 1) + ":1" }
-
-    /// A figure as the site prints it: the value, "Fewer than 5" or "Not reported (suppressed for privacy)" when the
-    /// source hid it, else "Not reported".
-    static func text(_ v: Double?, suppressed: Bool, kind: Kind) -> String {
-        if let v {
-            switch kind {
-            case .count: return SiteFormat.num(v)
-            case .share: return SiteFormat.pct(v)
-            case .stateShare: return SiteFormat.pctSmart(v)
-            case .ratio: return ratioText(v)
-            }
-        }
+    /// Why a figure has no number, as the site words it in the number's place (`hsValueText`, `shareText`): "Fewer
+    /// than 5" or "Not reported (suppressed for privacy)" when the source hid it, else "Not reported".
+    static func missingText(suppressed: Bool, kind: Kind) -> String {
         if !suppressed { return "Not reported" }
         return kind == .count ? "Fewer than 5" : "Not reported (suppressed for privacy)"
     }
 
+    /// The format the site prints each kind in: counts with separators, shares whole (`shareText`), state-report
+    /// shares `pctSmart`, the ratio with one decimal ("15.3:1").
     static func format(_ kind: Kind) -> FormatKind {
         switch kind {
         case .count: .num
         case .share: .pct
         case .stateShare: .pctSmart
-        case .ratio: .num
+        case .ratio: .ratio1
         }
     }
 
-    /// One figure: a benchmark against the state median when the state has one, else a tile.
+    /// One figure: a benchmark against the state median when the state has one, else a tile. A figure without a
+    /// number is a tile whose number prints "–" with the site's words for why as its hint.
     mutating func figure(_ path: String, _ label: String, _ v: Double?, suppressed: Bool, kind: Kind, term: String? = nil,
-                         display: String? = nil, tiles: inout [StatTile], bars: inout [Block]) {
-        let value = citer.value(path, v, format: Self.format(kind), display: display ?? Self.text(v, suppressed: suppressed, kind: kind))
+                         tiles: inout [StatTile], bars: inout [Block]) {
+        let value = citer.value(path, v, format: Self.format(kind))
+        guard v != nil else {
+            tiles.append(StatTile(label: label, value: value, hint: Self.missingText(suppressed: suppressed, kind: kind), term: term))
+            return
+        }
         if let m = medians[path] ?? nil {
-            let median = citer.median(path, m, format: kind == .ratio ? .num : kind == .count ? .num : .pctSmart,
-                                      display: kind == .ratio ? Self.ratioText(m) : kind == .count ? SiteFormat.num(m) : SiteFormat.pctSmart(m))
+            // The state median prints like the school's figure, except shares, which print pctSmart.
+            let median = citer.median(path, m, format: kind == .share ? .pctSmart : Self.format(kind))
             bars.append(.benchmarkBar(BenchmarkBarBlock(value: value, median: median, label: label, term: term)))
         } else {
             tiles.append(StatTile(label: label, value: value, term: term))
@@ -125,11 +122,7 @@ struct HighSchoolParts {
         }
         var tiles: [StatTile] = [], bars: [Block] = []
         if school.gradRate != nil || school.isPublic {
-            let g = school.gradRate
-            // A published range stays a range: no number, never a midpoint.
-            figure("grad_rate", "Four-year graduation rate", g?.value, suppressed: school.isSuppressed("grad_rate"), kind: .stateShare,
-                   term: "adjusted-cohort-graduation-rate", display: Self.gradRateText(g, suppressed: school.isSuppressed("grad_rate")),
-                   tiles: &tiles, bars: &bars)
+            gradRate(&tiles, &bars)
         }
         for f in present {
             figure("state.\(f.field)", f.label, stateValue(f.field), suppressed: stateSuppressed(f.field), kind: .stateShare,
@@ -140,11 +133,20 @@ struct HighSchoolParts {
         return out
     }
 
-    /// The site's `gradRateText`: an exact rate, a published range ("90–94%"), or why there is none.
-    static func gradRateText(_ g: HighSchool.GradRate?, suppressed: Bool) -> String {
-        guard let g else { return "Not reported" }
-        if let v = g.value { return SiteFormat.pctSmart(v) }
-        if let lo = g.low, let hi = g.high { return "\(Int(JSNumber.round(lo * 100)))–\(Int(JSNumber.round(hi * 100)))%" }
-        return suppressed ? "Fewer than 5 in the cohort" : "Not reported"
+    /// The four-year graduation rate as the site's `gradRateText` prints it: an exact rate (`pctSmart`, against the
+    /// state median), a published range ("90–94%": a tile whose value is the low end and `upper` the high end, whole
+    /// percents, never a midpoint), or no number with why ("Fewer than 5 in the cohort", "Not reported") as the hint.
+    mutating func gradRate(_ tiles: inout [StatTile], _ bars: inout [Block]) {
+        let label = "Four-year graduation rate", term = "adjusted-cohort-graduation-rate"
+        let g = school.gradRate, suppressed = school.isSuppressed("grad_rate")
+        if g?.value == nil, let lo = g?.low, let hi = g?.high {
+            tiles.append(StatTile(label: label, value: citer.value("grad_rate", lo, format: .pct),
+                                  upper: citer.value("grad_rate", hi, format: .pct), term: term))
+        } else if g?.value == nil {
+            tiles.append(StatTile(label: label, value: citer.value("grad_rate", nil, format: .pctSmart),
+                                  hint: g != nil && suppressed ? "Fewer than 5 in the cohort" : "Not reported", term: term))
+        } else {
+            figure("grad_rate", label, g?.value, suppressed: suppressed, kind: .stateShare, term: term, tiles: &tiles, bars: &bars)
+        }
     }
 }

@@ -57,7 +57,7 @@ enum ConferenceBlocks {
                     let change = r.change?.applicants
                     tiles.append(StatTile(
                         label: "Applications, \(TrendBlocks.lower(apps.from, .fall)) to \(TrendBlocks.lower(apps.to, .fall))",
-                        value: citer.value(change, format: .pct, display: change.map(SiteFormat.signedPercent), series: ["applicants"],
+                        value: citer.value(change, format: .signedPct, series: ["applicants"],
                                            from: apps.from, to: apps.to, kind: .fall, field: "Applications change, median member",
                                            computation: "The median member's own change in applicants"),
                         term: "applicants"))

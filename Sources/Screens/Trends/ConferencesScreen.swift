@@ -109,25 +109,29 @@ enum ConferencesScreen {
         -> TableRow {
         let membersCount = r.footballOnly == true ? r.footballMembers?.count ?? 0 : r.members.count
         let members = citer.current("campus.athletics", Double(membersCount), format: .num,
-                                    display: r.footballOnly == true ? "Football only · \(membersCount)" : nil,
                                     computation: r.footballOnly == true ? "Colleges on the site that play football in the conference"
                                         : "Colleges on the site that report the conference as their main one")
         let name: TableCell = r.footballOnly == true ? .text(r.name) : .link(Link(label: r.name, href: "/trends/conferences/\(r.slug)"))
+        // ConferenceTable: a football-only league prints "Football only · 12" (the count with its words before it).
+        let count: TableCell = r.footballOnly == true
+            ? .values(CellValues(values: [members], note: "Football only")) : .value(members)
         guard r.tooFew != true else {
             let note = r.footballOnly == true ? "Members' main conferences differ" : "Too few members to summarize (under \(file.floor))"
-            return TableRow(cells: [name, .value(members), .text(note), .text(SiteFormat.missing), .text(SiteFormat.missing)])
+            return TableRow(cells: [name, count, .text(note), .text(SiteFormat.missing), .text(SiteFormat.missing)])
         }
+        // ConferenceTable prints an em dash for a median it lacks.
+        func cell(_ v: Value) -> TableCell { v.value == nil ? .text("\u{2014}") : .value(v) }
         let apps = file.measures.first { $0.key == "applicants" }
         let change = r.change?.applicants
         return TableRow(cells: [
-            name, .value(members),
-            .value(ConferenceBlocks.glanceValue(&citer, "acceptance_rate", r.glance?["acceptance_rate"]?.median, year: arYear,
-                                                kind: "fall", what: "Median member's acceptance rate")),
-            .value(ConferenceBlocks.glanceValue(&citer, "avg_paid_all", r.glance?["avg_paid_all"]?.median, year: costYear,
-                                                kind: "academic", what: "Median member's average total cost")),
-            .value(citer.value(change, format: .pct, display: change.map(SiteFormat.signedPercent), series: ["applicants"],
-                               from: apps?.from ?? 0, to: apps?.to ?? 0, kind: .fall, field: "Applications change, median member",
-                               computation: "The median member's own change in applicants")),
+            name, count,
+            cell(ConferenceBlocks.glanceValue(&citer, "acceptance_rate", r.glance?["acceptance_rate"]?.median, year: arYear,
+                                              kind: "fall", what: "Median member's acceptance rate")),
+            cell(ConferenceBlocks.glanceValue(&citer, "avg_paid_all", r.glance?["avg_paid_all"]?.median, year: costYear,
+                                              kind: "academic", what: "Median member's average total cost")),
+            cell(citer.value(change, format: .signedPct, series: ["applicants"],
+                             from: apps?.from ?? 0, to: apps?.to ?? 0, kind: .fall, field: "Applications change, median member",
+                             computation: "The median member's own change in applicants")),
         ])
     }
 

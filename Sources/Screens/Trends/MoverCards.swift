@@ -12,15 +12,11 @@ struct MoverCards {
         kind == .cohort ? "fall \(year)" : TrendBlocks.lower(year, kind)
     }
 
-    /// The site's `formatMoverChange`: one decimal for percent changes ("+710.5%"), whole points for rates.
-    static func change(_ def: MoverListDef, _ change: Double) -> String {
-        let sign = change > 0 ? "+" : change < 0 ? "\u{2212}" : ""
-        if def.points {
-            let r = JSNumber.round(change * 100)
-            return (r > 0 ? "+" : r < 0 ? "\u{2212}" : "") + "\(Int(r.magnitude)) pts"
-        }
-        let tenths = Int(JSNumber.round(change.magnitude * 1000))
-        return sign + SiteFormat.num(Double(tenths / 10)) + ".\(tenths % 10)%"
+    /// The site's `formatMoverChange` as a number and its format: percent changes print one decimal ("+710.5%",
+    /// `signedPct1`), rates whole points signed by the rounded value ("−46 pts", `signedPts` of the change rounded to
+    /// hundredths, so `formatBy` prints exactly that).
+    static func change(_ def: MoverListDef, _ change: Double) -> (value: Double, format: FormatKind) {
+        def.points ? (JSNumber.round(change * 100) / 100, .signedPts) : (change, .signedPct1)
     }
 
     /// The site's `formatMoverValue`: a count, dollars, a whole-percent rate, or the Pell gap in points.
@@ -52,7 +48,8 @@ struct MoverCards {
         ]
         let seriesKeys = def.series + def.floors.map(\.series).filter { $0 != "entering_class" }
         if let median = list.median {
-            let v = citer.value(median, format: def.points ? .pts : .pct, display: Self.change(def, median), series: seriesKeys,
+            let printed = Self.change(def, median)
+            let v = citer.value(printed.value, format: printed.format, series: seriesKeys,
                                 from: list.from, to: list.to, kind: kind, field: "\(def.title): median college",
                                 computation: "Median change over the \(SiteFormat.num(Double(list.n))) colleges ranked")
             out.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "Median college", value: v,
@@ -64,7 +61,8 @@ struct MoverCards {
         func board(_ entries: [MoverList.Entry]) -> Block {
             .leaderboard(LeaderboardBlock(title: def.title, caption: span, rows: entries.map { e in
                 let late = e.since != list.from ? " (\(Self.moverYear(e.since, kind)))" : ""
-                let value = citer.value(e.change, format: def.points ? .pts : .pct, display: Self.change(def, e.change),
+                let printed = Self.change(def, e.change)
+                let value = citer.value(printed.value, format: printed.format,
                                         series: seriesKeys, from: e.since, to: list.to, kind: kind,
                                         field: "\(def.title): change", computation: def.measure)
                 return LeaderboardRow(school: TrendBlocks.schoolRef(snapshot, id: e.unitID, name: e.name), value: value,

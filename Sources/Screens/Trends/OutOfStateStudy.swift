@@ -151,7 +151,8 @@ enum OutOfStateStudy {
                     + "trend). \(SiteFormat.num(Double(e.sendingStates.n))) public colleges reported the table."),
                 top.isEmpty ? nil : .table(TableBlock(
                     columns: [TableColumn(key: "state", label: "Top sending states"), TableColumn(key: "count", label: "First-years")],
-                    rows: top.map { TableRow(cells: [.text(USStates.name($0.key)), .value(senders($0.key, $0.value))]) },
+                    // app/trends/out-of-state lists each sending state by its postal code.
+                    rows: top.map { TableRow(cells: [.text($0.key), .value(senders($0.key, $0.value))]) },
                     sticky: TableSticky(columns: 1, header: false))),
                 map,
             ],
@@ -162,6 +163,9 @@ enum OutOfStateStudy {
                     + "falls, so the lines above have a point every two years; odd years are left out, not zero.",
                 "**Colleges or students.** Shares and medians count each college once. The *Students* view weights each "
                     + "college by its first-year class.",
+                "**Selectivity.** Fewer than 30 public colleges admit under 25% of applicants, so that group shows \"too few "
+                    + "colleges to say\" and folds into \"60% or more\" for the purposes of this note; the full breakdown above "
+                    + "shows it separately.",
                 "**The premium** (below) uses full sticker price, converted to \(academic(p.to)) dollars with the Consumer "
                     + "Price Index; prices are reported for the academic year and lag the residence survey by about a year, "
                     + "so its window is \(academic(p.from)) to \(academic(p.to)).",

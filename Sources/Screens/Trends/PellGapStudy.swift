@@ -78,7 +78,8 @@ enum PellGapStudy {
                 .compactMap { $0 }
         }
         let tooFewOM = om.byControl.filter { $0.tooFew == true }
-            .map { "\($0.label ?? "Group"): too few colleges to say (\($0.n))." }
+            // app/trends/pell-gap: the row's note reads "Too few colleges to say (n)".
+            .map { "\($0.label ?? "Group"): Too few colleges to say (\($0.n))" }
         var takeaway = ["Across \(SiteFormat.num(Double(s.n))) colleges, the gap between \(neither) and Pell recipients at "
             + "the median college \(StudyWords.direction(v.gap[0], v.gap[1])) from \(SiteFormat.points(v.gap[0])) for the "
             + "\(entered(s.from)) to \(SiteFormat.points(v.gap[1])) for the \(entered(s.to)), even though Pell recipients' own "
@@ -92,7 +93,7 @@ enum PellGapStudy {
         if let mw = s.values("region", "Midwest"), let town = s.values("setting", "town") {
             takeaway.append("The gap widened fastest in the Midwest (\(SiteFormat.points(mw.gap[0])) to \(SiteFormat.points(mw.gap[1]))) "
                 + "and at colleges in towns (\(SiteFormat.points(town.gap[0])) to \(SiteFormat.points(town.gap[1]))) — colleges "
-                + "that also show up among the shrinking colleges of Study 2 (the overlap is worth noting, not a cause).")
+                + "that also show up among the shrinking colleges of Study 3 (the overlap is worth noting, not a cause).")
         }
         takeaway.append("Breakdowns show where the gap changed, not why: a college's mix of programs, aid, and student support all play a part.")
         func tile(_ label: String, _ x: [Double], _ format: FormatKind, series: [String], field: String, computation: String,
@@ -140,7 +141,7 @@ enum PellGapStudy {
             extra: [
                 TrendBlocks.heading(2, "Where the gap is widest", anchor: "widest"),
                 TrendBlocks.text("Share of colleges in each group where the gap is \(t) or more points, \(entered(s.from)) and "
-                    + "\(entered(s.to)), grouped by \(g.label.lowercased())."),
+                    + "\(entered(s.to))."),
                 widest.isEmpty ? nil : .dumbbell(DumbbellBlock(rows: widest, startLabel: entered(s.from), endLabel: entered(s.to))),
                 TrendBlocks.heading(2, "Eight years, everyone", anchor: "om8"),
                 TrendBlocks.text("A different measure: the 8-year outcome measures survey counts every entering student, "
@@ -149,8 +150,7 @@ enum PellGapStudy {
                     + "who earned a credential within 8 years, Pell Grant recipients against students without one."),
                 omGroups.isEmpty ? nil : .dotPlot(DotPlotBlock(groups: omGroups, scale: AxisScale(min: 0, max: 1, format: .pct),
                                                                label: "Share earning a credential within 8 years")),
-                tooFewOM.isEmpty ? nil : TrendBlocks.text(tooFewOM.joined(separator: " ")),
-            ],
+            ] + tooFewOM.map { Optional(TrendBlocks.text($0)) },
             takeaway: takeaway,
             method: [
                 "**\"Neither\"** means \(neither) — IPEDS's own comparison group. Students with a subsidized loan but no Pell "

@@ -36,7 +36,8 @@ enum PriceGapStudy {
         var whoPays: [Block] = []
         for r in selectivity {
             guard let x = r.values, r.tooFew != true else {
-                whoPays.append(TrendBlocks.text("\(r.label): too few colleges to say."))
+                // app/trends/price-gap, "Who pays what now": "{label}: too few colleges to say" (no period).
+                whoPays.append(TrendBlocks.text("\(r.label): too few colleges to say"))
                 continue
             }
             whoPays.append(.benchmarkBar(BenchmarkBarBlock(
@@ -100,10 +101,12 @@ enum PriceGapStudy {
             columns: [TableColumn(key: "college", label: "College"), TableColumn(key: "drop", label: "Drop")],
             rows: e.resets.map { r in
                 TableRow(cells: [.link(Link(label: r.name, href: "/schools/\(r.unitId)/cost")),
-                                 .value(c.value(r.drop, .pct, display: "\(StudyWords.pct(r.drop)) in \(year(r.year + 1))",
-                                                series: ["full_price"], field: "Single-year drop in full price",
-                                                computation: "Full price after inflation in \(year(r.year + 1)) ÷ \(year(r.year)) − 1",
-                                                from: r.year, to: r.year + 1))])
+                                 // "−12% in 2019–20": the drop, then its year as the cell's small print.
+                                 .values(CellValues(values: [c.value(r.drop, .pct, series: ["full_price"],
+                                                                     field: "Single-year drop in full price",
+                                                                     computation: "Full price after inflation in \(year(r.year + 1)) ÷ \(year(r.year)) − 1",
+                                                                     from: r.year, to: r.year + 1)],
+                                                    note: "in \(year(r.year + 1))"))])
             }, sticky: TableSticky(columns: 1, header: true)))
         return StudyPage(
             headline: [
@@ -129,8 +132,10 @@ enum PriceGapStudy {
                                       from: s.lineFrom, to: s.to, kind: .academic, format: .pct,
                                       label: "Discount at the median college"),
                 TrendBlocks.text("1 − average paid ÷ full price, at the median college each year."),
+                // app/trends/price-gap: the resets box's title (no period), then its line.
                 resets.map { _ in TrendBlocks.text("**Tuition resets: full price fell \(StudyWords.pct(abs(e.resetThreshold))) or "
-                    + "more, after inflation, in a single year.** Among the \(SiteFormat.num(Double(s.n))) panel colleges, the "
+                    + "more, after inflation, in a single year**") },
+                resets.map { _ in TrendBlocks.text("Among the \(SiteFormat.num(Double(s.n))) panel colleges, the "
                     + "\(e.resets.count) with the biggest single-year drop in full price since \(year(s.from)).") },
                 resets,
             ],

@@ -31,7 +31,7 @@ enum ShrinkingStudy {
                                                                BarSeries(key: "grew", label: "Grew \(t)%+", color: grewColor)],
                                                       scale: AxisScale(min: 0, max: 1, format: .pct))))
             }
-            let total = c.value(x.totalChange, .pct, display: SiteFormat.signedPercent(x.totalChange), series: keys,
+            let total = c.value(x.totalChange, .pct, series: keys,
                                 field: "Total undergraduate change",
                                 computation: "Total undergraduates' change, summed across the group, \(over)", from: wFrom, to: wTo)
             return ("\(x.totalChange >= 0 ? "+" : "")\(StudyWords.pct(x.totalChange)) of this group's students",
@@ -54,7 +54,7 @@ enum ShrinkingStudy {
                              series: keys, field: "Colleges smaller than at the window's start",
                              computation: "Share of the panel with fewer undergraduates than in \(fall(s.from)), \(c.over(s.n))")
         let h = e.histogram
-        let histogramMedian = c.value(h.median, .pct, display: SiteFormat.signedPercent(h.median), series: keys,
+        let histogramMedian = c.value(h.median, .pct, series: keys,
                                       field: "Median college's ten-year change",
                                       computation: "Median of the ten-year change in undergraduates over \(h.n) colleges",
                                       from: s.from)
@@ -77,8 +77,12 @@ enum ShrinkingStudy {
                 + "\(v.totalChange < 0 ? "smaller" : "larger")): students concentrated rather than disappeared.",
         ]
         if let mw = s.values("region", "Midwest") {
+            // app/trends/shrinking-colleges: the Territories sentence follows when that region has values.
+            let territories = s.values("region", "Territories").map {
+                " Puerto Rico's colleges lost the most of any region, \(StudyWords.pct(abs($0.totalChange))) of their students in total."
+            } ?? ""
             takeaway.append("The decline is concentrated: in the Midwest, \(StudyWords.pct(mw.shrank10)) of colleges shrank "
-                + "\(t)%+, and the region's total undergraduates fell \(StudyWords.pct(abs(mw.totalChange))).")
+                + "\(t)%+, and the region's total undergraduates fell \(StudyWords.pct(abs(mw.totalChange))).\(territories)")
         }
         if let r1 = s.values("research", "R1"), let fp = s.values("control", "private-forprofit") {
             takeaway.append("Growth went the other way: R1 universities' median college grew \(StudyWords.pct(abs(r1.medianChange))), "
@@ -98,7 +102,7 @@ enum ShrinkingStudy {
                                         now: share(v.grew10, "Colleges that grew \(t)%+", "Share of colleges with \(t)%+ more undergraduates"),
                                         then: nil, from: s.from, to: s.to, kind: .fall, counts: "share of colleges"),
                 TrendBlocks.thenNowTile("Median college's change",
-                                        now: c.value(v.medianChange, .pct, display: SiteFormat.signedPercent(v.medianChange),
+                                        now: c.value(v.medianChange, .pct,
                                                      series: keys, field: "Median college's undergraduate change",
                                                      computation: "Median of each college's change, \(c.over(s.n))", from: s.from),
                                         then: nil, from: s.from, to: s.to, kind: .fall, counts: "median college"),
@@ -126,14 +130,16 @@ enum ShrinkingStudy {
                 TrendBlocks.text("At the \(SiteFormat.num(Double(e.companion.n))) colleges that shrank \(t)%+ over the "
                     + "ten-year window: median applicants and median enrolled first-years, each fall."),
                 TrendBlocks.trendLine(companion, from: e.companion.from, to: e.companion.to, kind: .fall, format: .compact,
-                                      label: "Median applicants and enrolled first-years at shrinking colleges"),
+                                      label: "Median applicants and enrolled first-years at shrinking colleges, "
+                                          + "\(fall(e.companion.from)) to \(fall(e.companion.to))"),
             ],
             takeaway: takeaway,
             method: [
                 "**Shrank / grew.** A change of \(t) or more percentage points in undergraduates, either way, over the window.",
                 "**\(e.minUndergrads)-undergraduate floor.** A college needs \(SiteFormat.num(Double(e.minUndergrads)))+ "
-                    + "undergraduates at both ends of a window to join its panel: below it, a handful of students can swing a "
-                    + "percentage a lot.",
+                    + "undergraduates at both ends of a window to join its panel (the same bar as the site's diversity-change "
+                    + "indicator): below it, a handful of students can swing a percentage a lot. A college that fell below "
+                    + "2,000 undergraduates counts as \"under 2,000\" at both ends of the size grouping.",
                 "**Two windows.** The ten-year window (\(fall(s.from)) to \(fall(s.to))) is the default; the five-year window "
                     + "(\(fall(e.five.from)) to \(fall(e.five.to)), \(SiteFormat.num(Double(e.five.n))) colleges) isolates the "
                     + "pandemic drop and the partial recovery since. Each has its own fixed panel.",

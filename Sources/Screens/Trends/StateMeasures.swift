@@ -65,34 +65,30 @@ struct StateMapMeasure: Sendable {
         }
     }
 
-    /// The map's text: "+3%" (the site's sign and hyphen-minus), "48%", "$23K".
-    func mapText(_ v: Double) -> String {
+    /// How the map prints it (`StateMeasureMap`'s `formatValue`): "+3%" (plus sign, hyphen-minus), "48%", "$23K".
+    var mapFormat: FormatKind {
         switch key {
-        case "undergradChange": "\(v > 0 ? "+" : "")\(Int(JSNumber.round(v * 100)))%"
-        case "avgCost": "$\(Int(JSNumber.round(v / 1000)))K"
-        default: "\(Int(JSNumber.round(v * 100)))%"
+        case "undergradChange": .plusPct
+        case "avgCost": .moneyK
+        default: .pct
         }
     }
 
-    /// The table's text: as the map, except money in whole dollars.
-    func tableText(_ v: Double) -> String {
-        key == "avgCost" ? "$" + SiteFormat.num(v) : mapText(v)
-    }
-
-    var format: FormatKind { key == "avgCost" ? .money : .pct }
+    /// How the table prints it: as the map, except money in whole dollars.
+    var tableFormat: FormatKind { key == "avgCost" ? .money : mapFormat }
 
     /// A state's value of this measure, cited.
     func value(_ citer: inout TrendCiter, _ state: StateEntry, file: StatesFile, forTable: Bool = false) -> Value {
         let v = number(state.map)
-        let text = v.map { forTable ? tableText($0) : mapText($0) } ?? SiteFormat.missing
+        let format = forTable ? tableFormat : mapFormat
         if key == "undergradChange" {
-            return citer.value(v, format: .pct, display: text, series: ["undergrads"], from: file.from, to: file.to, kind: .fall,
+            return citer.value(v, format: format, series: ["undergrads"], from: file.from, to: file.to, kind: .fall,
                                field: "Median college's undergraduate change",
                                computation: "Median of each college's ten-year change, over the \(state.panel.n) \(state.name) colleges in the panel")
         }
         let what = key == "testOptionalShare" ? "Share of \(state.name)'s \(state.onSite.total) colleges that don't require test scores"
             : key == "outOfState" ? "Median over \(state.name)'s public colleges"
             : "Median over \(state.name)'s \(state.onSite.total) colleges"
-        return citer.current(path, v, format: format, display: text, computation: what)
+        return citer.current(path, v, format: format, computation: what)
     }
 }

@@ -3,10 +3,11 @@ import QuadAPIModels
 
 /// The sections of a state page with medians.
 enum StateSections {
-    /// "+3%" as the state page prints changes.
-    static func changeText(_ v: Double) -> String {
-        let r = JSNumber.round(v * 100)
-        return "\(r > 0 ? "+" : "")\(Int(r))%"
+    /// A change as the state page prints it, as a number and its format: whole percent signed by the rounded value
+    /// ("+3%", "-2%", "0%" for −0.4%: `plusPct` of the change rounded to hundredths), acceptance rates in signed
+    /// points with one decimal (`pts`).
+    static func change(_ v: Double, points: Bool = false) -> (value: Double, format: FormatKind) {
+        points ? (v, .pts) : (JSNumber.round(v * 100) / 100, .plusPct)
     }
 
     static func changed(_ file: StatesFile, _ e: StateEntry, _ all: StateEntry.Measures, measure: String,
@@ -14,22 +15,23 @@ enum StateSections {
         let sl = e.sparkLines!, nat = file.national.sparkLines
         let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
         let defs: [(key: String, label: String, series: String, state: [Double?], national: [Double?], start: Int,
-                    kind: YearKind, format: FormatKind, change: Double, text: String)] = [
+                    kind: YearKind, format: FormatKind, change: Double)] = [
             ("undergrads", "Undergraduates", "undergrads", sl.undergrads, nat.undergrads, file.lineFrom, .fall, .compact,
-             all.undergradsMedianChange, changeText(all.undergradsMedianChange)),
+             all.undergradsMedianChange),
             ("applicants", "Applicants", "applicants", sl.applicants, nat.applicants, file.lineFrom, .fall, .compact,
-             all.applicantsMedianChange, changeText(all.applicantsMedianChange)),
+             all.applicantsMedianChange),
             ("acceptanceRate", "Acceptance rate", "acceptance_rate", sl.acceptanceRate, nat.acceptanceRate, file.lineFrom, .fall,
-             .pctSmart, all.acceptanceRateMedianChange, SiteFormat.points(all.acceptanceRateMedianChange)),
+             .pctSmart, all.acceptanceRateMedianChange),
             ("avgPaid", "Average total cost", "avg_paid_all", sl.avgPaid, nat.avgPaid, file.fromMoney, .academic, .money,
-             all.avgPaidMedianChange, changeText(all.avgPaidMedianChange)),
+             all.avgPaidMedianChange),
         ]
         var tiles: [StatTile] = []
         var charts: [Block] = []
         for d in defs {
             let to = d.kind == .academic ? file.toMoney : file.to
+            let printed = change(d.change, points: d.key == "acceptanceRate")
             tiles.append(StatTile(label: d.label, value: citer.value(
-                d.change, format: d.key == "acceptanceRate" ? .pts : .pct, display: d.text, series: [d.series], from: d.start,
+                printed.value, format: printed.format, series: [d.series], from: d.start,
                 to: to, kind: d.kind, field: "\(d.label), median college's change",
                 computation: "Median of each college's change over 10 years, over the \(e.panel.n) \(e.name) colleges in the panel"),
                 hint: "over 10 years, median college"))
@@ -72,19 +74,19 @@ enum StateSections {
                 blocks.append(TrendBlocks.text("Too few colleges to say."))
                 continue
             }
-            func tile(_ label: String, _ x: Double, _ text: String, _ series: String, _ kind: YearKind) -> StatTile {
-                StatTile(label: label, value: citer.value(
-                    x, format: series == "acceptance_rate" ? .pts : .pct, display: text, series: [series],
+            func tile(_ label: String, _ x: Double, _ series: String, _ kind: YearKind) -> StatTile {
+                let printed = change(x, points: series == "acceptance_rate")
+                return StatTile(label: label, value: citer.value(
+                    printed.value, format: printed.format, series: [series],
                     from: kind == .academic ? file.fromMoney : file.from, to: kind == .academic ? file.toMoney : file.to,
                     kind: kind, field: "\(label), median \(title.lowercased()) college's change",
                     computation: "Median of each college's ten-year change, over the \(row.n) \(title.lowercased()) colleges in the panel"))
             }
             blocks.append(.statTiles(StatTilesBlock(tiles: [
-                tile("Undergrads", v.undergradsMedianChange, changeText(v.undergradsMedianChange), "undergrads", .fall),
-                tile("Applicants", v.applicantsMedianChange, changeText(v.applicantsMedianChange), "applicants", .fall),
-                tile("Acceptance rate", v.acceptanceRateMedianChange, SiteFormat.points(v.acceptanceRateMedianChange),
-                     "acceptance_rate", .fall),
-                tile("Average cost", v.avgPaidMedianChange, changeText(v.avgPaidMedianChange), "avg_paid_all", .academic),
+                tile("Undergrads", v.undergradsMedianChange, "undergrads", .fall),
+                tile("Applicants", v.applicantsMedianChange, "applicants", .fall),
+                tile("Acceptance rate", v.acceptanceRateMedianChange, "acceptance_rate", .fall),
+                tile("Average cost", v.avgPaidMedianChange, "avg_paid_all", .academic),
             ])))
         }
         return blocks
@@ -139,7 +141,7 @@ enum StateSections {
                           TableColumn(key: "change", label: "Undergraduates, 10 years")],
                 rows: e.researchUnis.map { r in
                     TableRow(cells: [.link(Link(label: r.name, href: "/schools/\(r.unitID)")), .text(r.tier),
-                                     .value(citer.value(r.change, format: .pct, display: r.change.map(changeText), series: ["undergrads"],
+                                     .value(citer.value(r.change.map { change($0).value }, format: .plusPct, series: ["undergrads"],
                                                         from: r.from, to: r.to, kind: .fall, field: "Undergraduate change",
                                                         computation: "The university's own change in undergraduates"))])
                 }, sticky: TableSticky(columns: 1, header: true))),

@@ -31,9 +31,9 @@ final class StudyContext {
     func year(_ y: Int) -> String { TrendBlocks.lower(y, kind) }
 
     /// A figure of the study file, cited to the study's series over its years.
-    func value(_ number: Double?, _ format: FormatKind, display: String? = nil, series: [String]? = nil, field: String,
+    func value(_ number: Double?, _ format: FormatKind, series: [String]? = nil, field: String,
                computation: String, from: Int? = nil, to: Int? = nil, kind: YearKind? = nil) -> Value {
-        citer.value(number, format: format, display: display, series: series ?? Array(def.series.prefix(2)),
+        citer.value(number, format: format, series: series ?? Array(def.series.prefix(2)),
                     from: from ?? lineFrom, to: to ?? self.to, kind: kind ?? self.kind, field: field,
                     computation: computation)
     }
@@ -64,7 +64,9 @@ final class StudyContext {
             blocks.append(TrendBlocks.heading(3, row.label, anchor: TrendBlocks.anchor("group", grouping.grouping, row.key),
                                               eyebrow: count))
             guard let v = row.values, row.tooFew != true else {
-                blocks.append(TrendBlocks.text("Too few colleges to say. Needs \(grouping.floor) or more."))
+                // SmallMultiples' too-few tile: two lines, no periods.
+                blocks.append(TrendBlocks.text("Too few colleges to say"))
+                blocks.append(TrendBlocks.text("Needs \(grouping.floor) or more"))
                 continue
             }
             let t = tile(row, v)

@@ -113,16 +113,21 @@ enum TestOptionalStudy {
                 TrendBlocks.heading(2, "Who still submits", anchor: "who-submits"),
                 TrendBlocks.text("The median college's share of enrolled first-years submitting an SAT or ACT score, "
                     + "\(fall(s.lineFrom)) to \(fall(s.to)). Submission collapsed with the requirement, but least at the most "
-                    + "selective colleges and R1 universities."),
+                    + "selective colleges and R1 universities. The Midwest's low SAT submission and high ACT submission is the "
+                    + "region's longstanding ACT preference, not a new pattern."),
                 TrendBlocks.trendLine(submit, from: s.lineFrom, to: s.to, kind: .fall, format: .pct,
                                       label: "Median college's share of enrolled first-years submitting an SAT (solid) or ACT (dashed) score",
                                       breaks: [HistorySeriesCatalog.satBreak]),
-                TrendBlocks.text("**Counting students instead of colleges:** averaged across all \(SiteFormat.num(Double(s.n))) "
+                TrendBlocks.text("**Counting students instead of colleges:** weighted by each college's enrolled first-years, "
+                    + "\(StudyWords.pct(v.satSubmitMedian[0])) of enrolled first-years submitted an SAT at the median college in "
+                    + "\(fall(s.from)); averaged across all \(SiteFormat.num(Double(s.n))) "
                     + "colleges by enrollment, the share submitting an SAT was \(StudyWords.pct(e.weightedSatSubmit[0])) in "
                     + "\(fall(s.from)) and \(StudyWords.pct(e.weightedSatSubmit[1])) in \(fall(s.to))."),
                 TrendBlocks.heading(2, "What happened to the ranges", anchor: "score-ranges"),
                 TrendBlocks.text("Published SAT 25th and 75th percentiles, \(fall(s.from)) → \(fall(s.to)), by what each college's "
-                    + "test policy did. These ranges describe only the students who chose to submit scores, not every entering student."),
+                    + "test policy did. These ranges describe only the students who chose to submit scores, not every entering "
+                    + "student: a rising range at colleges that dropped the requirement is consistent with who chooses to submit, "
+                    + "not evidence that admitted students got stronger."),
                 TrendBlocks.heading(3, "25th percentile SAT", anchor: "sat-25"), ranges({ $0.p25 }, "25th"),
                 TrendBlocks.heading(3, "75th percentile SAT", anchor: "sat-75"), ranges({ $0.p75 }, "75th"),
                 TrendBlocks.text(e.scoreRanges.map { "\($0.label): \(SiteFormat.num(Double($0.n))) colleges" + ($0.tooFew == true ? " (too few to chart)" : "") }
@@ -132,14 +137,15 @@ enum TestOptionalStudy {
             method: [
                 "**Test-blind** (code 3) meant \"neither required nor recommended\" through fall \(e.blindFrom - 1) and \"not "
                     + "considered at all\" from fall \(e.blindFrom) on, when IPEDS dropped \"recommended\" as a separate answer. "
-                    + "The thinner line uses only fall \(e.blindFrom) on for that reason.",
+                    + "The thinner line and the optional/blind groups below use only fall \(e.blindFrom) on for that reason.",
                 "**Score ranges.** The dumbbell compares colleges with a published SAT 25th and 75th percentile in both "
                     + "\(fall(s.from)) and \(fall(s.to)), split by what each college's test policy did over the same two years; "
-                    + "each group still needs 30+ colleges, or it isn't charted.",
+                    + "each group still needs 30+ colleges, or it isn't charted (the colleges that went back to requiring tests "
+                    + "are named instead).",
                 "**Colleges or students.** Shares and medians count each college once. The enrollment-weighted sentence "
-                    + "weights each college by its enrolled first-years.",
+                    + "above weights each college by its enrolled first-years.",
                 "**Yearly lines** run from \(fall(s.lineFrom)) over the panel colleges reporting each fall; a year is left "
-                    + "out of a line when under 90% of its colleges reported. Scores before fall 2017 are on the old SAT scale.",
+                    + "out of a line when under 90% of its colleges reported.",
             ],
             links: [Link(label: "Glossary: test-optional and test-blind", href: "/glossary#test-optional"),
                     Link(label: "Home: Test-optional went mainstream", href: "/#whats-changed")])

@@ -45,8 +45,9 @@ public struct AuthConfiguration: Sendable, Equatable {
     public var siteName: String
     /// Audiences (bundle id, services id) a Sign in with Apple token must name; empty: Apple is off. Default: none.
     public var appleClientIds: [String]
-    /// Apple's JWKS as a file; empty: Apple is off. Default: empty.
-    public var appleJWKSFile: String
+    /// Where Apple's signing keys are read (``AppleKeySource``): an https URL, or a `file://` URL or path for
+    /// development; empty: Apple is off. Default: Apple's, `https://appleid.apple.com/auth/keys`.
+    public var appleJWKSURL: String
 
     public init(jwtSecret: String, accessTokenLifetime: Duration = .seconds(3600), refreshReuseWindow: Duration = .seconds(10),
                 siteURL: String = "http://localhost:8080", redirectAllowList: [String] = ["http://localhost:*/**", "quad://**"],
@@ -55,7 +56,7 @@ public struct AuthConfiguration: Sendable, Equatable {
                 smtpCAFile: String = "", smtpTimeout: Duration = .seconds(30), sessionCacheTTL: Duration = .seconds(5),
                 emailTokenLifetime: Duration = .seconds(3600), emailMinimumInterval: Duration = .seconds(60),
                 passwordChangeSignInWindow: Duration? = .seconds(24 * 3600), siteName: String = "Quad",
-                appleClientIds: [String] = [], appleJWKSFile: String = "") {
+                appleClientIds: [String] = [], appleJWKSURL: String = AppleKeySource.appleURL) {
         self.jwtSecret = jwtSecret
         self.accessTokenLifetime = accessTokenLifetime
         self.refreshReuseWindow = refreshReuseWindow
@@ -76,11 +77,11 @@ public struct AuthConfiguration: Sendable, Equatable {
         self.passwordChangeSignInWindow = passwordChangeSignInWindow
         self.siteName = siteName
         self.appleClientIds = appleClientIds
-        self.appleJWKSFile = appleJWKSFile
+        self.appleJWKSURL = appleJWKSURL
     }
 
     /// Whether `grant_type=id_token` with provider `apple` is on: client ids and a JWKS are configured.
-    public var appleEnabled: Bool { !appleClientIds.isEmpty && !appleJWKSFile.isEmpty }
+    public var appleEnabled: Bool { !appleClientIds.isEmpty && !appleJWKSURL.isEmpty }
 
     /// The `iss` claim of access tokens: the auth service's own base URL.
     public var issuer: String {

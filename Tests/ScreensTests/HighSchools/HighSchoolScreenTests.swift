@@ -85,7 +85,10 @@ struct HighSchoolScreenTests {
         #expect(enrollment.first?.median.cited.method == "derived")
         let tiles = Self.tiles(top)
         #expect(tiles.map(\.label) == ["Student-to-teacher ratio", "Free or reduced-price lunch"])
-        #expect(tiles.map(\.value.display) == ["22.5:1", "Not reported (suppressed for privacy)"])
+        // `n.toFixed(1) + ":1"` (ratio1); a hidden share prints "–" with the site's words for why as the hint.
+        #expect(tiles.map(\.value.display) == ["22.5:1", "\u{2013}"])
+        #expect(tiles.map(\.value.format) == [.ratio1, .pct])
+        #expect(tiles.map(\.hint) == [nil, "Not reported (suppressed for privacy)"])
         #expect(tiles.allSatisfy { $0.value.cited.key == "nces-ccd" })
     }
 
@@ -94,8 +97,10 @@ struct HighSchoolScreenTests {
         // AP exam results: neither count on file and not suppressed, so the figure is left out.
         #expect(rigor.map(\.label) == ["AP courses offered", "Students in an AP course", "Students in the IB Diploma Programme",
                                        "Students in dual enrollment"])
-        // 300 of 1,200 students = 25%; a suppressed count prints "Fewer than 5"; missing shares "Not reported".
-        #expect(rigor.map(\.value.display) == ["Fewer than 5", "25%", "Not reported", "Not reported"])
+        // 300 of 1,200 students = 25%; a suppressed count says "Fewer than 5", missing shares "Not reported" (hints
+        // beside a number that prints "–").
+        #expect(rigor.map(\.value.display) == ["\u{2013}", "25%", "\u{2013}", "\u{2013}"])
+        #expect(rigor.map(\.hint) == ["Fewer than 5", nil, "Not reported", "Not reported"])
         #expect(rigor[1].value.value == 0.25)
         #expect(rigor[1].value.cited.method == "derived")
         #expect(rigor.allSatisfy { $0.value.cited.key == "crdc" })
@@ -105,9 +110,10 @@ struct HighSchoolScreenTests {
         let outcomes = Self.section(try Self.screen(Self.publicID), "outcomes")
         let grad = Self.tiles(outcomes)
         #expect(grad.map(\.label) == ["Four-year graduation rate"])
-        // A published range of 90–94% is printed as the range, never a midpoint.
-        #expect(grad.first?.value.display == "90–94%")
-        #expect(grad.first?.value.value == nil)
+        // A published range of 90–94% is the range (its low end and `upper`, whole percents), never a midpoint.
+        #expect(grad.first?.value.display == "90%")
+        #expect(grad.first?.upper?.display == "94%")
+        #expect(grad.first?.value.value == 0.9 && grad.first?.upper?.value == 0.94)
         let trend = outcomes.compactMap { if case let .classTrend(t) = $0 { t } else { nil } }.first
         #expect(trend?.points.map(\.year) == [2021, 2022, 2023])
         #expect(trend?.points.map(\.precision) == [.exact, .range, .suppressed])
@@ -120,7 +126,9 @@ struct HighSchoolScreenTests {
     @Test func gradingAndWhereGraduatesGo() throws {
         let s = try Self.screen(Self.publicID)
         let grading = Self.tiles(Self.section(s, "grading"))
-        #expect(grading.map(\.value.display) == ["Unweighted (4.0 scale)"])
+        // The site's "Unweighted (4.0 scale)": the scale's top as a number, its words as the hint.
+        #expect(grading.map(\.value.display) == ["4.0"])
+        #expect(grading.first?.hint?.hasPrefix("Unweighted scale") == true)
         #expect(grading.first?.value.cited.key == "hs-profile")
         let go = Self.section(s, "where-go")
         let table = go.compactMap { if case let .table(t) = $0 { t } else { nil } }.first
@@ -131,7 +139,13 @@ struct HighSchoolScreenTests {
             Issue.record("the first college is not a link")
         }
         if case .text("Far Away College")? = table?.rows.last?.cells.first {} else { Issue.record("unlinked college") }
-        let counts = table?.rows.compactMap { if case let .value(v)? = $0.cells.last { v.display } else { nil } }
+        let counts = table?.rows.compactMap { row -> String? in
+            switch row.cells.last {
+            case let .value(v)?: v.display
+            case let .text(t)?: t
+            default: nil
+            }
+        }
         #expect(counts == ["12", "Fewer than 5"])
         let texts = TrendTestSupport.texts(go)
         // Only reported counts add up: 12 (the hidden one is under 5 and unknown).

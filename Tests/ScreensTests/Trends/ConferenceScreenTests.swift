@@ -37,7 +37,9 @@ struct ConferenceScreenTests {
         #expect(cell(fbs[0], 1) == "9" && cell(fbs[0], 2) == "55%" && cell(fbs[0], 4) == "+25%")
         #expect(cell(fbs[1], 2) == "Too few members to summarize (under 8)")
         let fcs = tables[1].rows[0]
-        #expect(cell(fcs, 1) == "Football only · 2" && cell(fcs, 2) == "Members' main conferences differ")
+        // ConferenceTable's "Football only · 2": the count, with the words as the cell's small print.
+        #expect(cell(fcs, 1) == "2" && cell(fcs, 2) == "Members' main conferences differ")
+        if case let .values(v) = fcs.cells[1] { #expect(v.note == "Football only") } else { Issue.record("no football-only note") }
         // The football-only league has no page link.
         if case .link = fcs.cells[0] { Issue.record("a football-only league links to a page") }
         let text = TrendTestSupport.texts(screen.blocks)

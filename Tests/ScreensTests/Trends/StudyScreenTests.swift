@@ -31,12 +31,15 @@ struct StudyScreenTests {
         let breakdowns = TrendTestSupport.section(try screen(), "breakdowns")
         #expect(TrendTestSupport.headings(breakdowns) == ["Northeast", "West"])
         let west = breakdowns.firstIndex { if case let .heading(h) = $0 { h.text == "West" } else { false } }!
-        guard case let .heading(h) = breakdowns[west], case let .text(t) = breakdowns[west + 1] else {
+        guard case let .heading(h) = breakdowns[west], case let .text(t) = breakdowns[west + 1],
+              case let .text(floor) = breakdowns[west + 2] else {
             Issue.record("no West tile")
             return
         }
         #expect(h.eyebrow == "12 colleges")
-        #expect(t.markdown == "Too few colleges to say. Needs 30 or more.")
+        // SmallMultiples' too-few tile: "Too few colleges to say", then "Needs {floor} or more", no periods.
+        #expect(t.markdown == "Too few colleges to say")
+        #expect(floor.markdown == "Needs 30 or more")
         // The group with values has its summary line and chart.
         #expect(TrendTestSupport.texts(breakdowns).contains("Women 41% → 56% · Men 17% → 5%"))
         #expect(breakdowns.contains { if case .trendLine = $0 { true } else { false } })

@@ -6,7 +6,7 @@ import Testing
 
 /// The citation guard over every trends and high-school document of the bundled sample: every value cites a source
 /// the dataset describes (for high schools, `high-schools/meta.json`, or the school's own profile) that the screen's
-/// sources list, and no reader-facing text is empty.
+/// sources list, every value prints `formatBy(format, value)`, and no reader-facing text is empty.
 struct TrendCitationGuardTests {
     let snapshot = SampleDataset.snapshot
 
@@ -17,8 +17,7 @@ struct TrendCitationGuardTests {
             var walker = ProfileValueWalker()
             walker.walk(screen)
             if walker.values.count < minimumValues { problems.append("\(name): only \(walker.values.count) values") }
-            // Not yet the formatBy rule (issue 14): these pages still print some numbers in their own words.
-            problems += ProfileCitationGuardTests.problems(screen, name, allowed: allowed, formats: false)
+            problems += ProfileCitationGuardTests.problems(screen, name, allowed: allowed)
         }
         for p in problems.prefix(20) { Issue.record(Comment(rawValue: p)) }
         #expect(problems.isEmpty)

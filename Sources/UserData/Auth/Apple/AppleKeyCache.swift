@@ -1,6 +1,8 @@
 import Core
-/// Apple's signing keys, fetched from the configured JWKS and kept: reused while fresh, fetched again when older than
-/// ``maxAge`` or when a token names a key id the set lacks (Apple rotating its keys), but never more often than once
+
+/// Apple's signing keys, fetched from the configured JWKS (``AppleKeySource``) and kept: reused while fresh (for the
+/// answer's own max-age, bounded to ``minimumMaxAge``…``maxAge``; ``maxAge`` when it names none), fetched again when
+/// stale or when a token names a key id the set lacks (Apple rotating its keys), but never more often than once
 /// per ``minimumRefetch`` so tokens with made-up key ids cannot make the server hammer the JWKS. A failed fetch keeps
 /// the keys it had; with none at all, verification fails as unavailable.
 public actor AppleKeyCache {
@@ -12,23 +14,40 @@ public actor AppleKeyCache {
         case unavailable
     }
 
-    private let fetch: @Sendable () async throws -> [UInt8]
+    /// One fetched key set document and the seconds its source lets it be kept (nil: not said).
+    public struct Document: Sendable {
+        public var bytes: [UInt8]
+        public var maxAge: Double?
+
+        public init(bytes: [UInt8], maxAge: Double? = nil) {
+            self.bytes = bytes
+            self.maxAge = maxAge
+        }
+    }
+
+    private let fetch: @Sendable () async throws -> Document
     private let now: @Sendable () -> Double
-    /// Seconds a fetched set is used without asking again (default one day).
+    /// Seconds a fetched set is used without asking again at most, and when the answer names no max-age
+    /// (default one day).
     public let maxAge: Double
+    /// Seconds a fetched set is used at least, whatever max-age the answer names (default five minutes).
+    public let minimumMaxAge: Double
     /// Seconds between fetches at the least (default one minute).
     public let minimumRefetch: Double
     private var set: JSONWebKeySet?
     private var fetchedAt = -Double.infinity
+    /// Seconds the current set stays fresh.
+    private var lifetime = 0.0
     private var attemptedAt = -Double.infinity
-    private var inFlight: Task<JSONWebKeySet?, Never>?
+    private var inFlight: Task<(JSONWebKeySet, Double?)?, Never>?
 
     /// - Parameters:
-    ///   - fetch: the JWKS document's bytes (in production an HTTP GET of the configured URL).
+    ///   - fetch: the JWKS document (in production ``AppleKeySource/fetch()`` of the configured URL).
     ///   - now: seconds on any steady scale (tests pass their own).
-    public init(maxAge: Double = 86_400, minimumRefetch: Double = 60, now: @escaping @Sendable () -> Double,
-                fetch: @escaping @Sendable () async throws -> [UInt8]) {
+    public init(maxAge: Double = 86_400, minimumMaxAge: Double = 300, minimumRefetch: Double = 60,
+                now: @escaping @Sendable () -> Double, fetch: @escaping @Sendable () async throws -> Document) {
         self.maxAge = maxAge
+        self.minimumMaxAge = min(minimumMaxAge, maxAge)
         self.minimumRefetch = minimumRefetch
         self.now = now
         self.fetch = fetch
@@ -37,7 +56,7 @@ public actor AppleKeyCache {
     /// The key with id `kid`.
     public func key(_ kid: String) async throws(Failure) -> RSAPublicKey {
         let t = now()
-        if let key = set?.keys[kid], t - fetchedAt < maxAge { return key }
+        if let key = set?.keys[kid], t - fetchedAt < lifetime { return key }
         if t - attemptedAt >= minimumRefetch { await refresh(at: t) }
         if let key = set?.keys[kid] { return key }
         throw set == nil ? .unavailable : .unknownKey
@@ -54,16 +73,17 @@ public actor AppleKeyCache {
         attemptedAt = t
         fetches += 1
         let fetch = self.fetch
-        let task = Task<JSONWebKeySet?, Never> {
-            guard let bytes = try? await fetch() else { return nil }
-            return JSONWebKeySet(json: bytes)
+        let task = Task<(JSONWebKeySet, Double?)?, Never> {
+            guard let document = try? await fetch(), let set = JSONWebKeySet(json: document.bytes) else { return nil }
+            return (set, document.maxAge)
         }
         inFlight = task
         let fetched = await task.value
         inFlight = nil
-        if let fetched {
-            set = fetched
+        if let (fetchedSet, keep) = fetched {
+            set = fetchedSet
             fetchedAt = t
+            lifetime = min(maxAge, max(minimumMaxAge, keep ?? maxAge))
         }
     }
 }

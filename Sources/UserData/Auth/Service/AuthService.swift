@@ -45,11 +45,16 @@ public final class AuthService: Sendable {
         allowList = RedirectAllowList(patterns: configuration.redirectAllowList, siteURL: configuration.siteURL)
         verifier = SessionVerifier(signer: signer, database: database, ttl: configuration.sessionCacheTTL)
         self.logger = logger
-        let jwksFile = configuration.appleJWKSFile
+        let source = AppleKeySource(url: configuration.appleJWKSURL)
         apple = configuration.appleEnabled ? AppleIdentityVerifier(
             audiences: Set(configuration.appleClientIds),
             keys: AppleKeyCache(now: { Date().timeIntervalSince1970 }, fetch: {
-                Array(try Data(contentsOf: URL(fileURLWithPath: jwksFile)))
+                do {
+                    return try await source.fetch()
+                } catch {
+                    logger.warning("apple signing keys not fetched", ["url": .string(source.url), "error": .string("\(error)")])
+                    throw error
+                }
             })) : nil
     }
 
