@@ -60,6 +60,8 @@ const rule = {
   signedPct1: (v) =>
     `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.abs(v * 100).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`,
   ratio1: (v) => `${v.toFixed(1)}:1`,
+  // The conferences table: a change of zero reads as a rise ("+0%").
+  signedPctZeroPlus: (v) => `${v < 0 ? MINUS : "+"}${Math.round(Math.abs(v) * 100)}%`,
 };
 const KINDS = Object.keys(rule);
 

@@ -1,3 +1,4 @@
+import Core
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// Generated datasets for the fixture tests, and helpers to read them with tools independent of the generator
 /// (Foundation's JSON decoder into ``JSONValue``, plain file listing).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// `quad fixture` output depends only on its options: same options, same bytes; another seed, other bytes.
 struct FixtureDeterminismTests {

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// `history/facts.json` as `quad fixture` writes it: the reference file's three facts unchanged, and `legacy` and
 /// `majors` in the site's `TrendFacts` shapes (the fields components/home/WhatsChanged.tsx reads), recomputed here

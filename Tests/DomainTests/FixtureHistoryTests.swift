@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// The generated per-college and shared history files, detail files, aliases and changes, read back with the
 /// generic JSON decoder and compared with the records.

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// The site's arithmetic between fields of a record (dataset-map §2 worked check, §5.1, §6.2), checked in every
 /// generated record and in the two real ones, which confirms the rules against real data.

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// A generated dataset is a data directory the server can load, and small enough to bundle.
 struct FixtureLoaderTests {

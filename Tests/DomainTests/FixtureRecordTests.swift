@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// The generated `schools.json`: the real records kept, every real key present, places, mix and correlations.
 struct FixtureRecordTests {

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// The generated colleges' own Common Data Sets: a realistic share publishes one, every section decodes into the
 /// site's shapes, every value has a `college-site` lineage record on a registered path, and the figures pass the

@@ -2,6 +2,7 @@ import Foundation
 import QuadAPIModels
 import Testing
 @testable import Domain
+@testable import Fixture
 
 /// The trend files' rules as the fixture computes them, on hand-built colleges: the movers' floors, exclusions,
 /// reporting jumps and ties at the tenth; the group floor; conference medians with the eight-member minimum.

@@ -1,3 +1,4 @@
+import Core
 @testable import Domain
 import Foundation
 import QuadAPIModels

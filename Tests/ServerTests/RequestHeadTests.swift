@@ -1,3 +1,4 @@
+import Core
 import Domain
 @testable import Server
 import Testing

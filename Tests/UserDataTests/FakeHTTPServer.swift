@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// TEST DOUBLE: a local HTTP/1.1 server on a ``LocalTCPListener`` standing in for the outside services the

@@ -1,4 +1,5 @@
 import APIContract
+import Core
 import Domain
 import Foundation
 import QuadAPIModels

@@ -52,21 +52,19 @@ struct RecordObject {
         return try V(record: &reader)
     }
 
-    /// A ``Nullable`` field, keeping whether its key was written.
-    func nullable<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> Nullable<V> {
-        guard let offset = try valueOffset(key) else { return Nullable(nil, nilEncoding: .omitKey) }
+    /// A ``Nullable`` or ``Omittable`` field, keeping whether its key was written.
+    func keyPresence<V: RecordDecodable, P>(_ key: some CodingKey) throws(RecordReadError) -> KeyPresence<V, P> {
+        guard let offset = try valueOffset(key) else { return KeyPresence(decoded: nil, keyPresent: false) }
         var reader = reader(at: offset)
-        if try reader.readNull() { return Nullable(nil, nilEncoding: .writeNull) }
-        return Nullable(try V(record: &reader), nilEncoding: .writeNull)
+        if try reader.readNull() { return KeyPresence(decoded: nil, keyPresent: true) }
+        return KeyPresence(decoded: try V(record: &reader), keyPresent: true)
     }
 
-    /// An ``Omittable`` field, keeping whether its key was written.
-    func omittable<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> Omittable<V> {
-        guard let offset = try valueOffset(key) else { return Omittable(nil, nilEncoding: .omitKey) }
-        var reader = reader(at: offset)
-        if try reader.readNull() { return Omittable(nil, nilEncoding: .writeNull) }
-        return Omittable(try V(record: &reader), nilEncoding: .omitKey)
-    }
+    /// A ``Nullable`` field (``keyPresence(_:)``).
+    func nullable<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> Nullable<V> { try keyPresence(key) }
+
+    /// An ``Omittable`` field (``keyPresence(_:)``).
+    func omittable<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> Omittable<V> { try keyPresence(key) }
 
     /// Every pair as (key text, reader at the value), for objects read as dictionaries.
     func entries() throws(RecordReadError) -> [(key: String, value: RecordReader)] {

@@ -1,3 +1,4 @@
+import Core
 import Domain
 public import Foundation
 import QuadAPIModels

@@ -1,3 +1,4 @@
+import Core
 /// A job's failure that says how to treat it, or a refusal of the runtime.
 public struct JobError: Error, Sendable, CustomStringConvertible {
     /// What went wrong. Constants rather than an enum, so codes can be added.

@@ -1,4 +1,5 @@
 import Domain
+import Fixture
 import Foundation
 
 /// `quad fixture --schools N [--seed S] --out DIR`: writes a deterministic dataset in the site's `data/` layout.

@@ -1,3 +1,4 @@
+import Core
 public import Domain
 
 /// The switches of a study screen: `grouping` (the breakdown), `view` (`colleges` or `students`) and, for

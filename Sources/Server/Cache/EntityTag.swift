@@ -1,10 +1,11 @@
 import Glibc
+import UserData
 
 /// Entity tags for cacheable responses and the `If-None-Match` test.
 enum EntityTag {
     /// A strong tag for `body`: the first 16 bytes of its SHA-256, as 32 hex digits, in quotes.
     static func make(for body: [UInt8]) -> String {
-        "\"" + Hex.string(SHA256.digest(body).prefix(16)) + "\""
+        "\"" + Hex.string(Digest.sha256(body).prefix(16)) + "\""
     }
 
     /// The tag of a body that carries the publish id `stamp` as its `publish` member (a
@@ -13,7 +14,7 @@ enum EntityTag {
     /// of ``make(for:)``.
     static func make(for body: [UInt8], leavingOut stamp: String?) -> String {
         guard let stamp, let value = stampRange(of: stamp, in: body) else { return make(for: body) }
-        return "W/\"" + Hex.string(SHA256.digest([body[..<value.lowerBound], body[value.upperBound...]]).prefix(16)) + "\""
+        return "W/\"" + Hex.string(Digest.sha256(parts: [body[..<value.lowerBound], body[value.upperBound...]]).prefix(16)) + "\""
     }
 
     /// Where the id in the first `"publish":"<stamp>"` of `body` is (the quotes left out).

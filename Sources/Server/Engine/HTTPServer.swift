@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Glibc
 import QuadAPIModels
@@ -7,7 +8,7 @@ internal import CMicroHTTPD
 /// The HTTP/1.1 listener: libmicrohttpd with a pool of epoll threads in front of a ``Responder``.
 ///
 /// Cache hits are answered on libmicrohttpd's thread; everything else suspends the connection and runs the router
-/// in a task. Conforms to `Domain.Service`.
+/// in a task. Conforms to `Core.Service`.
 ///
 /// ```swift
 /// var router = Router()

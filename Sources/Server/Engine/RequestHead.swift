@@ -1,3 +1,4 @@
+import Core
 import Domain
 
 /// The checks every request head passes before its route sees it: framing (how long the body is), `Host`, the size

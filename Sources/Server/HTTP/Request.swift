@@ -1,3 +1,4 @@
+import Core
 /// One HTTP request as a value: what the handler and middleware see.
 ///
 /// The server fills it from libmicrohttpd; tests build it directly:

@@ -1,3 +1,4 @@
+import Core
 import Synchronization
 
 /// Server metrics: requests by route template and status, latency per route, response-cache hits and misses,

@@ -1,3 +1,4 @@
+import Core
 /// Compresses JSON and text bodies with gzip when the client accepts it (`Accept-Encoding` with q > 0) and the
 /// body is at least ``minimumBytes``. JSON and text responses (and 304s) always get `Vary: Accept-Encoding`.
 ///

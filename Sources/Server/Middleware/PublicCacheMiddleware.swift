@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Public caching for routes marked ``RouteOptions/cacheable``.

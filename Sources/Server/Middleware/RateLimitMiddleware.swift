@@ -1,4 +1,5 @@
 import APIContract
+import Core
 import Domain
 import Foundation
 import QuadAPIModels
@@ -91,7 +92,7 @@ enum RateLimitGate {
         if case let .object(claims) = principal.claims, case let .string(session)? = claims["session_id"], !session.isEmpty {
             return "session:" + session
         }
-        let digest = SHA256.digest(Array(token.utf8))
+        let digest = Digest.sha256(Array(token.utf8))
         return "token:" + digest.map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex

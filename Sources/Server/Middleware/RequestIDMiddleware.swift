@@ -1,3 +1,4 @@
+import Core
 import Domain
 import QuadAPIModels
 /// Gives every request an id: a sane incoming `X-Request-Id` is kept, otherwise a new one is made. The id goes

@@ -1,3 +1,4 @@
+import Core
 public import Domain
 public import Foundation
 public import Jobs

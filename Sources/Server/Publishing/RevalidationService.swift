@@ -1,4 +1,5 @@
 import APIContract
+import Core
 public import Domain
 public import Foundation
 public import Jobs

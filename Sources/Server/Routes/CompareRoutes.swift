@@ -16,15 +16,17 @@ public struct CompareRoutes: Sendable {
 
     public func register(on routes: inout some RouteRegistrar) {
         routes.add(CompareEndpoints.overview) { [store] input, _ in
-            CompareScreens.overview(store.current, query: Self.query(input.parameters.query, .overview))
+            let query = Self.query(input.parameters.query, .overview)
+            return try await store.buildReading { CompareScreens.overview($0, query: query) }
         }
         routes.add(CompareEndpoints.table) { [store] input, _ in
-            try CompareScreens.topic(store.current, topic: "table", query: Self.query(input.parameters.query, .table))
+            let query = Self.query(input.parameters.query, .table)
+            return try await store.buildReading { try CompareScreens.topic($0, topic: "table", query: query) }
         }
         routes.add(CompareEndpoints.topic) { [store] input, _ in
             let topic = input.parameters.topic
-            return try CompareScreens.topic(store.current, topic: topic,
-                                            query: Self.query(input.parameters.query, ComparePage(rawValue: topic) ?? .overview))
+            let query = Self.query(input.parameters.query, ComparePage(rawValue: topic) ?? .overview)
+            return try await store.buildReading { try CompareScreens.topic($0, topic: topic, query: query) }
         }
     }
 

@@ -1,4 +1,5 @@
 import APIContract
+import Core
 public import Domain
 import Foundation
 import QuadAPIModels
@@ -33,11 +34,13 @@ public struct ProfileRoutes: Sendable {
     /// Registers the four profile endpoints.
     public func register(on routes: inout some RouteRegistrar) {
         routes.add(ProfileEndpoints.overview) { [store] input, _ in
-            try ProfileScreens.overview(store.current, id: input.parameters.id)
+            let id = input.parameters.id
+            return try await store.buildReading { try ProfileScreens.overview($0, id: id) }
         }
         routes.add(ProfileEndpoints.history) { [store] input, _ in
             let query = HistoryQuery.parse(input.parameters.query.map { ($0.name, $0.value) })
-            return try ProfileScreens.history(store.current, id: input.parameters.id, query: query)
+            let id = input.parameters.id
+            return try await store.buildReading { try ProfileScreens.history($0, id: id, query: query) }
         }
         routes.add(ProfileEndpoints.changes) { [store, changeLog] input, _ in
             let snapshot = store.current
@@ -57,8 +60,10 @@ public struct ProfileRoutes: Sendable {
                 let saved = try await fit.checkerScores(principal)
                 scores = ScoreInput(sat: saved.sat, act: saved.act)
             }
-            return try ProfileScreens.topic(store.current, id: topic.id, topic: topic.topic,
-                                            scores: scores, students: topic.students)
+            let chosen = scores
+            return try await store.buildReading {
+                try ProfileScreens.topic($0, id: topic.id, topic: topic.topic, scores: chosen, students: topic.students)
+            }
         }
     }
 }

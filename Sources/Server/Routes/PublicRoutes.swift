@@ -1,4 +1,5 @@
 import APIContract
+import Core
 public import Domain
 import Foundation
 import QuadAPIModels

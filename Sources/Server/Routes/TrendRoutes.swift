@@ -13,32 +13,41 @@ public struct TrendRoutes: Sendable {
 
     /// Registers the seven trends endpoints and the two high-school ones.
     public func register(on routes: inout some RouteRegistrar) {
-        routes.add(TrendEndpoints.hub) { [store] _, _ in try TrendScreens.hub(store.current) }
+        // Every trends and high-school builder may read a trend or high-school file on first use: off the pool.
+        routes.add(TrendEndpoints.hub) { [store] _, _ in try await store.buildReading { try TrendScreens.hub($0) } }
         routes.add(TrendEndpoints.movers) { [store] input, _ in
-            try TrendScreens.movers(store.current, window: input.parameters.window)
+            let window = input.parameters.window
+            return try await store.buildReading { try TrendScreens.movers($0, window: window) }
         }
-        routes.add(TrendEndpoints.conferences) { [store] _, _ in try TrendScreens.conferences(store.current) }
+        routes.add(TrendEndpoints.conferences) { [store] _, _ in
+            try await store.buildReading { try TrendScreens.conferences($0) }
+        }
         routes.add(TrendEndpoints.conference) { [store] input, _ in
             let p = input.parameters
-            return try TrendScreens.conference(store.current, slug: p.slug, measure: p.measure, members: p.members)
+            return try await store.buildReading {
+                try TrendScreens.conference($0, slug: p.slug, measure: p.measure, members: p.members)
+            }
         }
         routes.add(TrendEndpoints.states) { [store] input, _ in
-            try TrendScreens.states(store.current, measure: input.parameters.measure)
+            let measure = input.parameters.measure
+            return try await store.buildReading { try TrendScreens.states($0, measure: measure) }
         }
         routes.add(TrendEndpoints.state) { [store] input, _ in
-            try TrendScreens.state(store.current, state: input.parameters.state, measure: input.parameters.measure)
+            let p = input.parameters
+            return try await store.buildReading { try TrendScreens.state($0, state: p.state, measure: p.measure) }
         }
         routes.add(TrendEndpoints.study) { [store] input, _ in
             let p = input.parameters
-            return try TrendScreens.study(store.current, slug: p.study,
-                                          query: StudyQuery(grouping: p.grouping, view: p.view, window: p.window))
+            let query = StudyQuery(grouping: p.grouping, view: p.view, window: p.window)
+            return try await store.buildReading { try TrendScreens.study($0, slug: p.study, query: query) }
         }
         routes.add(HighSchoolEndpoints.search) { [store] input, _ in
             let p = input.parameters
-            return try HighSchoolSearchBuilder.search(store.current, q: p.q, state: p.state, kind: p.kind)
+            return try await store.buildReading { try HighSchoolSearchBuilder.search($0, q: p.q, state: p.state, kind: p.kind) }
         }
         routes.add(HighSchoolEndpoints.school) { [store] input, _ in
-            try HighSchoolScreen.build(store.current, id: input.parameters.id)
+            let id = input.parameters.id
+            return try await store.buildReading { try HighSchoolScreen.build($0, id: id) }
         }
     }
 }

@@ -1,4 +1,5 @@
 public import APIContract
+import Core
 import Domain
 
 /// Without a database (`--no-database`, the read-only edge) every endpoint that needs one answers 503 with the

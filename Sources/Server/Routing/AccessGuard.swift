@@ -1,4 +1,5 @@
 public import APIContract
+import Core
 import Domain
 import QuadAPIModels
 import UserData

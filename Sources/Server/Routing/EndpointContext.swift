@@ -1,4 +1,5 @@
 public import APIContract
+import Core
 public import Domain
 public import UserData
 

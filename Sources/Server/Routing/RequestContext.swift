@@ -1,3 +1,4 @@
+import Core
 import Domain
 
 /// What the server knows about a request besides the request itself, passed by value down the middleware chain.

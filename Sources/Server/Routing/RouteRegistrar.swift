@@ -1,4 +1,5 @@
 public import APIContract
+import Core
 import Domain
 
 /// A route waiting for ``Router/build()``: its chain is composed there, once.

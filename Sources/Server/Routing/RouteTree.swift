@@ -1,3 +1,4 @@
+import Core
 /// A registered route with its middleware chain already composed.
 struct RouteEntry: Sendable {
     let template: String

@@ -1,3 +1,4 @@
+import Core
 import Domain
 
 /// Collects routes and global middleware, then builds the ``Responder`` once.

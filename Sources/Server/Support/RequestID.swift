@@ -1,4 +1,5 @@
 import Synchronization
+import UserData
 
 /// Request ids: accepting a client's and making new ones.
 enum RequestID {
@@ -45,29 +46,4 @@ enum RequestID {
         var generator = SystemRandomNumberGenerator()
         return Atomic(UInt64.random(in: .min ... .max, using: &generator))
     }()
-}
-
-/// Lower-case hex text.
-enum Hex {
-    private static let digits = Array("0123456789abcdef".utf8)
-
-    /// 16 hex digits for `value`, most significant first.
-    static func string(_ value: UInt64) -> String {
-        String(unsafeUninitializedCapacity: 16) { buffer in
-            for index in 0..<16 {
-                buffer[index] = digits[Int((value >> UInt64(60 - 4 * index)) & 0xF)]
-            }
-            return 16
-        }
-    }
-
-    /// Hex digits for `bytes`.
-    static func string(_ bytes: some Sequence<UInt8>) -> String {
-        var out: [UInt8] = []
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0xF)])
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
 }

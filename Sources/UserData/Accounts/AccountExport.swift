@@ -1,3 +1,4 @@
+import Core
 public import Foundation
 public import QuadAPIModels
 

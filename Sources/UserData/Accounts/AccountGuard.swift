@@ -1,3 +1,4 @@
+import Core
 import Domain
 
 /// The rule that an account scheduled for deletion can do nothing but look at itself, download its data and

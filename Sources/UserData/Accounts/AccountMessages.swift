@@ -1,3 +1,4 @@
+import Core
 public import Domain
 
 /// The sentences and errors of the account endpoints (userdata-map §5), in one place.

@@ -1,7 +1,8 @@
+import Core
 /// A refusal of the auth service under `/auth/v1`, in GoTrue's terms: an HTTP status, an error code the Supabase
 /// clients branch on, and a sentence. The routes render it as ``QuadAPIModels/AuthErrorBody``.
 ///
-/// Database outages are not `AuthError`s: they surface as `Domain.APIError` 503 like everywhere else.
+/// Database outages are not `AuthError`s: they surface as `Core.APIError` 503 like everywhere else.
 public struct AuthError: Error, Sendable, Equatable, CustomStringConvertible {
     public var status: Int
     public var code: String

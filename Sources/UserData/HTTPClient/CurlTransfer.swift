@@ -1,4 +1,5 @@
 internal import CCurl
+import Core
 import Dispatch
 import Domain
 import Foundation

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// A small HTTP client on libcurl for the server's outbound calls (the geocoder, address suggestions, CDN purge

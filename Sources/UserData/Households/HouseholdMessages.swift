@@ -1,3 +1,4 @@
+import Core
 public import Domain
 
 /// The household and invitation refusals (userdata-map §5): each SQL function raises a named exception, and the

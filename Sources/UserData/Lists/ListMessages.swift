@@ -1,3 +1,4 @@
+import Core
 public import Domain
 
 /// The sentences and errors of the list, follow and update endpoints (userdata-map §5 "lists"), in one place.

@@ -1,4 +1,4 @@
-internal import COpenSSL
+import Core
 import Foundation
 
 /// One schema migration: a SQL file named `NNNN_name.sql` (four digits, then lowercase words), applied once, in
@@ -22,7 +22,7 @@ public struct Migration: Sendable, Hashable {
         }
         self.name = name
         self.sql = sql
-        checksum = Self.sha256Hex(Array(sql.utf8))
+        checksum = Digest.sha256Hex(Array(sql.utf8))
     }
 
     /// Reads every `*.sql` file of `directory`, sorted by name. Other files (`.keep`, `README.md`) are ignored; an
@@ -78,19 +78,6 @@ public struct Migration: Sendable, Hashable {
             (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || byte == UInt8(ascii: "_")
         }
-    }
-
-    static func sha256Hex(_ bytes: [UInt8]) -> String {
-        var digest = [UInt8](repeating: 0, count: Int(SHA256_DIGEST_LENGTH))
-        bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { output in
-                _ = SHA256(input.baseAddress, input.count, output.baseAddress)
-            }
-        }
-        return digest.map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
     }
 }
 

@@ -1,4 +1,5 @@
 internal import CLibPQ
+import Core
 import Foundation
 import Glibc
 

@@ -1,3 +1,4 @@
+import Core
 import Domain
 
 /// How the pool connects and how long it waits. Plain values with documented defaults; `quad`'s configuration file

@@ -1,3 +1,4 @@
+import Core
 import Dispatch
 
 /// A leased connection, handed to the body of ``PostgresPool/transaction(as:_:)-(Principal?,_)`` or

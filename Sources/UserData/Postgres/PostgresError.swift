@@ -1,3 +1,4 @@
+import Core
 /// An error from the Postgres access layer.
 ///
 /// `description` is deliberately generic (the code and, for server errors, the SQLSTATE), so an error that reaches a

@@ -1,3 +1,4 @@
+import Core
 public import Domain
 import Dispatch
 import Foundation

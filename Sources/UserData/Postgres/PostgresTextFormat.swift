@@ -76,18 +76,13 @@ enum PostgresTextFormat {
 
     // MARK: bytea
 
-    private static let hexDigits = Array("0123456789abcdef".utf8)
-
     /// `\x` followed by two lowercase hex digits per byte (the hex format `bytea` accepts).
     static func byteaHex(_ data: Data) -> String {
         var out = [UInt8]()
         out.reserveCapacity(2 + data.count * 2)
         out.append(UInt8(ascii: "\\"))
         out.append(UInt8(ascii: "x"))
-        for byte in data {
-            out.append(hexDigits[Int(byte >> 4)])
-            out.append(hexDigits[Int(byte & 0x0F)])
-        }
+        Hex.append(data, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Synchronization
 
@@ -88,7 +89,7 @@ public final class PostgresRateLimiter: RateLimiter {
     static func key(rule: RateLimitRule, bucket: String) -> String {
         let key = rule.name + ":" + bucket
         guard key.utf8.count > maxKeyLength else { return key }
-        return rule.name.prefix(40) + ":sha256:" + Migration.sha256Hex(Array(key.utf8))
+        return rule.name.prefix(40) + ":sha256:" + Digest.sha256Hex(Array(key.utf8))
     }
 }
 

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+@testable import Fixture
 import Testing
 
 /// Every glossary key a screen document refers to has an entry: the bundled sample's documents and a freshly

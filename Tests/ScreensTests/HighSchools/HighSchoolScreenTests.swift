@@ -1,3 +1,4 @@
+import Core
 import Domain
 import Foundation
 import QuadAPIModels
@@ -171,7 +172,7 @@ struct HighSchoolScreenTests {
 
     @Test(arguments: ["061000000009", "abc", "991000000001", ""])
     func unknownIDsAre404s(_ id: String) throws {
-        let error = #expect(throws: Domain.APIError.self) { try Self.screen(id) }
+        let error = #expect(throws: Core.APIError.self) { try Self.screen(id) }
         #expect(error?.status == 404)
     }
 }

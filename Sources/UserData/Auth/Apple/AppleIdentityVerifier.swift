@@ -1,3 +1,4 @@
+import Core
 public import QuadAPIModels
 
 /// Who an Apple identity token says signed in.

@@ -1,3 +1,5 @@
+import Core
+
 /// Apple's signing keys, fetched from the configured JWKS (``AppleKeySource``) and kept: reused while fresh (for the
 /// answer's own max-age, bounded to ``minimumMaxAge``…``maxAge``; ``maxAge`` when it names none), fetched again when
 /// stale or when a token names a key id the set lacks (Apple rotating its keys), but never more often than once

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 
 /// Where Apple's signing keys come from: the configured JWKS URL, by default Apple's own

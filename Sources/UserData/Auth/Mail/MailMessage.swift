@@ -1,3 +1,4 @@
+import Core
 public import Foundation
 
 /// One RFC 5322 message: a plain-text UTF-8 body and, optionally, an HTML alternative (`multipart/alternative`).

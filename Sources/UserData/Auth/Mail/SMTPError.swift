@@ -1,3 +1,4 @@
+import Core
 /// Why an SMTP conversation failed: the step, and the server's reply code when it gave one.
 struct SMTPError: Error, Sendable, CustomStringConvertible {
     /// The step of the conversation that failed.

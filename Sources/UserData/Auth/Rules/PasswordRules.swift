@@ -1,3 +1,4 @@
+import Core
 /// The site's password rules (userdata-map §2.1), checked by the sign-up precheck, by `/auth/v1/signup` and
 /// `PUT /auth/v1/user`, and by `POST /me/password`. Pure: no database, no clock.
 ///

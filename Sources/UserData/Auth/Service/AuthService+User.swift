@@ -1,3 +1,4 @@
+import Core
 public import Domain
 import Foundation
 public import QuadAPIModels

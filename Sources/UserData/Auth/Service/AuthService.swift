@@ -1,3 +1,4 @@
+import Core
 public import Domain
 import Foundation
 import QuadAPIModels
@@ -9,7 +10,7 @@ import QuadAPIModels
 /// sign-up trigger creates, the mail queued in `auth.mail_outbox`, whose insert trigger enqueues the `mail.deliver` job
 /// that a worker runs after the commit). Credentials (refresh tokens, e-mailed tokens and
 /// codes, PKCE auth codes) are random and stored as SHA-256 hex only. Refusals are ``AuthError``s; a database outage
-/// is a `Domain.APIError` 503.
+/// is a `Core.APIError` 503.
 ///
 /// ```swift
 /// let auth = AuthService(pool: pool, configuration: settings.auth, logger: logger)
