@@ -72,7 +72,9 @@ struct AuthSessionTests {
                 if let string = value as? String { claims[key] = .string(string) }
                 else if let number = value as? NSNumber, !(value is Bool) { claims[key] = .number(number.doubleValue) }
             }
-            claims["exp"] = .number(Date().timeIntervalSince1970 + 1)
+            // Five seconds leaves a loaded machine time for the two checks while the token is still valid.
+            let expiry = Date().timeIntervalSince1970 + 5
+            claims["exp"] = .number(expiry)
             let shortLived = Self.forged(claims)
             let verifier = auth.service.verifier
             let first = try await verifier.verify(bearer: shortLived)
@@ -80,7 +82,7 @@ struct AuthSessionTests {
             let again = try await verifier.verify(bearer: shortLived)
             #expect(again == first)
             #expect(again.claims == first.claims)
-            try await Task.sleep(for: .milliseconds(1200))
+            while Date().timeIntervalSince1970 < expiry + 0.2 { try await Task.sleep(for: .milliseconds(100)) }
             do {
                 _ = try await verifier.verify(bearer: shortLived)
                 Issue.record("an expired token was accepted from the cache")
