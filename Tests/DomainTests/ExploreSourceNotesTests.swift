@@ -1,0 +1,80 @@
+import Foundation
+import QuadAPIModels
+import Testing
+@testable import Domain
+
+/// Explore's per-snapshot source notes against brute force: for any list of matches, in any order, the note equals
+/// `Lineage.sources(forFields:schools:)` over every matching college (not only the representatives), on the
+/// committed sample (300 colleges, 58 of them with lineage records).
+struct ExploreSourceNotesTests {
+    static let sample = ExplorePanelCountTests.sample
+
+    /// The footer's fields (every measure, majors) and the map's (plus location and setting).
+    static let gridFields: [String] = {
+        var fields: [String] = []
+        for key in MetricKey.allCases where !fields.contains(key.definition.field) { fields.append(key.definition.field) }
+        return fields + [FieldPath.majorsTop]
+    }()
+    static let mapFields = gridFields + ["location.lat", "campus.setting"]
+
+    /// Match lists of several shapes: all, reversed, every third, by name, plain colleges only, colleges with
+    /// lineage only, one college, and a seeded shuffle of half.
+    static func matchLists(_ snapshot: DatasetSnapshot) -> [(String, [Int])] {
+        let all = Array(snapshot.schools.indices)
+        let plain = all.filter { snapshot.schools[$0].lineage?.isEmpty ?? true }
+        let withLineage = all.filter { !(snapshot.schools[$0].lineage?.isEmpty ?? true) }
+        var generator = SplitMix(seed: 42)
+        var shuffled = all
+        shuffled.shuffle(using: &generator)
+        return [
+            ("all", all), ("reversed", all.reversed()), ("every third", all.filter { $0 % 3 == 1 }),
+            ("by name", all.sorted { snapshot.schools[$0].name < snapshot.schools[$1].name }),
+            ("plain only", plain), ("lineage only", withLineage), ("one with lineage", Array(withLineage.prefix(1))),
+            ("one plain", Array(plain.suffix(1))), ("shuffled half", Array(shuffled.prefix(150))),
+        ]
+    }
+
+    @Test(arguments: [("grid", gridFields), ("map", mapFields)])
+    func equalsTheNoteOverEveryMatch(_ name: String, _ fields: [String]) {
+        let snapshot = Self.sample
+        #expect(snapshot.schools.contains { !($0.lineage?.isEmpty ?? true) }, "the sample has colleges with lineage")
+        for (label, positions) in Self.matchLists(snapshot) {
+            let expected = snapshot.lineage.sources(forFields: fields, schools: positions.map { snapshot.schools[$0] })
+            let got = ExploreSourceNotes.sources(snapshot, forFields: fields, at: positions)
+            #expect(got == expected, "\(name): \(label)")
+            #expect(!got.isEmpty, "\(name): \(label)")
+        }
+    }
+
+    @Test func noMatchesListsTheDatasetDefaults() {
+        let snapshot = Self.sample
+        let got = ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [])
+        #expect(got == snapshot.lineage.sources(forFields: Self.gridFields, schools: []))
+        #expect(!got.isEmpty)
+    }
+
+    /// A college's own Common Data Set shows up in the note only while that college matches.
+    @Test func aCollegesOwnSourceComesAndGoesWithIt() throws {
+        let snapshot = Self.sample
+        let cds = try #require(snapshot.schools.indices.first { snapshot.schools[$0].cds != nil })
+        let own = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [cds]).map(\.source))
+        let others = snapshot.schools.indices.filter { $0 != cds }
+        let without = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others).map(\.source))
+        let with = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others + [cds]).map(\.source))
+        #expect(!own.subtracting(without).isEmpty, "the college cites a source no other college does")
+        #expect(with == without.union(own))
+    }
+}
+
+/// A small seeded generator, so the shuffled list is the same on every run.
+private struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
