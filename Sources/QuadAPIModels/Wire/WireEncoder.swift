@@ -11,12 +11,22 @@ import Foundation
 /// ```swift
 /// let bytes: [UInt8] = try WireEncoder().encode(screen)
 /// ```
+///
+/// Within one document, a ``Cited`` equal to one already written is written by copying the bytes written the first
+/// time (a document repeats a few citations hundreds of times); the output is the same as without the copy.
 public struct WireEncoder: Sendable {
-    public init() {}
+    /// Whether equal citations are copied rather than encoded again (off only to test that the copy changes nothing).
+    let memoizesCitations: Bool
+
+    public init() { memoizesCitations = true }
+
+    /// An encoder that encodes every citation afresh: the reference for the copying one.
+    @_spi(WireTesting)
+    public init(memoizingCitations: Bool) { memoizesCitations = memoizingCitations }
 
     /// The JSON text of `value`.
     public func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-        let state = WireState()
+        let state = WireState(memoizingCitations: memoizesCitations)
         try state.encodeValue(value)
         state.close(downTo: 0)
         return state.out
@@ -44,9 +54,13 @@ final class WireState {
     /// runtime's conformance check for every value).
     @exclusivity(unchecked) private var special: [ObjectIdentifier: Bool] = [:]
 
-    init() {
+    /// The citations written so far (at most ``citedMemoLimit``), the bytes each came out as, and the lookup tally.
+    @exclusivity(unchecked) var citedMemo = WireMemo<Cited>()
+
+    init(memoizingCitations: Bool = true) {
         out.reserveCapacity(16 << 10)
         frames.reserveCapacity(32)
+        citedMemo.isOn = memoizingCitations
     }
 
     /// Writes the closers of every container at or above `depth`.
@@ -103,6 +117,12 @@ final class WireState {
             try value.encodeWire(self)
             return
         }
+        try encodePlain(value)
+    }
+
+    /// Writes `value` through its own `encode(to:)`.
+    @inline(__always)
+    func encodePlain<T: Encodable>(_ value: T) throws {
         let depth = frames.count
         let mark = out.count
         try value.encode(to: WireValueEncoder(state: self, depth: depth))
@@ -136,6 +156,64 @@ final class WireState {
     static func nonConforming(_ value: Any) -> EncodingError {
         EncodingError.invalidValue(value, .init(codingPath: [], debugDescription:
             "Unable to encode \(value) directly in JSON."))
+    }
+}
+
+/// The distinct values of one type an encode has written, each with the bytes it came out as; a value equal to one
+/// of them is written again by copying those bytes. Small and searched linearly: a document repeats a handful of
+/// citations, and comparing two (whose strings usually share storage) costs far less than escaping one again.
+struct WireMemo<Value: Equatable> {
+    static var limit: Int { 16 }
+
+    var isOn = true
+    private var values: [Value] = []
+    private var ranges: [Range<Int>] = []
+    private var bytes: [UInt8] = []
+    private var last = 0
+    private var hits = 0
+    private var misses = 0
+
+    /// Appends the bytes `value` came out as before to `out`; false when it has not been written yet (or the memo
+    /// is off).
+    @inline(__always)
+    mutating func replay(_ value: Value, into out: inout [UInt8], same: (Value, Value) -> Bool) -> Bool {
+        guard isOn else { return false }
+        if last < values.count, same(values[last], value) {
+            hits += 1
+            out.append(contentsOf: bytes[ranges[last]])
+            return true
+        }
+        for index in values.indices where index != last && same(values[index], value) {
+            hits += 1
+            last = index
+            out.append(contentsOf: bytes[ranges[index]])
+            return true
+        }
+        misses += 1
+        // A document whose values hardly repeat stops paying for the search.
+        if misses > 64, hits * 4 < misses { isOn = false }
+        return false
+    }
+
+    /// Keeps `out[start...]`, just written for `value`, for the next equal value.
+    @inline(__always)
+    mutating func remember(_ value: Value, written out: [UInt8], from start: Int) {
+        guard isOn, values.count < Self.limit else { return }
+        let begin = bytes.count
+        bytes.append(contentsOf: out[start...])
+        values.append(value)
+        ranges.append(begin..<bytes.count)
+        last = values.count - 1
+    }
+}
+
+/// A citation: copied from its first writing when an equal one was already written in this document.
+extension Cited: WireSpecialEncodable {
+    func encodeWire(_ state: WireState) throws {
+        if state.citedMemo.replay(self, into: &state.out, same: { $0.path == $1.path && $0 == $1 }) { return }
+        let mark = state.out.count
+        try state.encodePlain(self)
+        state.citedMemo.remember(self, written: state.out, from: mark)
     }
 }
 
