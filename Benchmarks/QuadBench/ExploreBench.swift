@@ -57,6 +57,7 @@ struct ExploreBench {
             let built = ExploreBuilder.screen(snapshot, pairs: query.pairs, geography: geography)
             let panelBytes = try BodyEncoder.bytes(panel)
             let screenBytes = try BodyEncoder.bytes(built)
+            try BodyEncoder.checkMemo(built)
 
             var stages: [(String, Samples, String, Double?)] = []
             stages.append(("parse query", watch.measure {

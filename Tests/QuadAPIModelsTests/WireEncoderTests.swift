@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@_spi(Lineage) import QuadAPIModels
+@_spi(Lineage) @_spi(WireTesting) import QuadAPIModels
 
 /// The wire encoder against Foundation's `JSONEncoder` (the oracle) and against hand-written JSON.
 struct WireEncoderTests {
@@ -131,5 +131,70 @@ struct WireEncoderTests {
         )
         #expect(try WireOracle.difference(screen) == nil)
         #expect(try JSONDecoder().decode(Screen.self, from: Data(WireEncoder().encode(screen))) == screen)
+    }
+
+    /// Citations that repeat and citations equal but for one field: the copying encoder writes exactly the bytes
+    /// the non-copying one writes, and both agree with Foundation.
+    @Test func repeatedAndNearEqualCitationsEncodeAsIfEachWereEncodedAfresh() throws {
+        let source = CitedSource(key: "ipeds-adm", label: "IPEDS Admissions", publisher: "NCES", year: "Fall 2024",
+                                 url: "https://nces.ed.gov/ipeds/", retrieved: "2026-01-15")
+        let other = CitedSource(key: "ipeds-adm", label: "IPEDS Admissions", publisher: "NCES", year: "Fall 2023",
+                                url: "https://nces.ed.gov/ipeds/", retrieved: "2026-01-15")
+        func cited(source: CitedSource = source, path: String = "admissions.acceptance_rate", isDefault: Bool = true,
+                   inputs: [CitedSource]? = nil, quote: String? = nil, page: Int? = nil, replaces: Replaced? = nil,
+                   directory: DirectoryCredit? = nil) -> Cited {
+            Cited(source: source, path: path, field: "Acceptance rate", method: inputs == nil ? "reported" : "derived",
+                  isDefault: isDefault, formula: inputs == nil ? nil : "admitted / applicants", inputs: inputs,
+                  quote: quote, page: page, replaces: replaces, directory: directory)
+        }
+        let base = cited()
+        let nearEqual: [Cited] = [
+            cited(source: other),
+            cited(path: "admissions.yield"),
+            cited(isDefault: false),
+            cited(inputs: [source, source]),
+            cited(inputs: [source, other]),
+            cited(quote: "admit \"rate\"\n"),
+            cited(page: 3),
+            cited(page: 4),
+            cited(replaces: Replaced(value: 0.25, year: "2023", label: "IPEDS", display: "25%")),
+            cited(replaces: Replaced(value: 0.26, year: "2023", label: "IPEDS", display: "25%")),
+            cited(directory: DirectoryCredit(organization: "NACAC", tier: "B", phrase: "listed")),
+            cited(directory: DirectoryCredit(organization: "NACAC", tier: "C", phrase: "listed")),
+        ]
+        // Equal values built apart (no shared string storage) must be found equal too.
+        let rebuilt = cited(path: String("admissions.acceptance_rate".reversed().reversed()))
+        #expect(rebuilt == base)
+        // More distinct values than the memo keeps, so some are always encoded afresh.
+        let many = (0..<40).map { cited(path: "field.\($0)") }
+        var list: [Cited] = []
+        for round in 0..<30 {
+            list.append(base)
+            list.append(nearEqual[round % nearEqual.count])
+            list.append(rebuilt)
+            list.append(many[(round * 7) % many.count])
+            list.append(nearEqual[(round * 5) % nearEqual.count])
+        }
+        struct Row: Encodable {
+            let name: String
+            let cited: Cited?
+            let more: [String: [Cited]]
+        }
+        let rows = list.indices.map { Row(name: "row \($0)", cited: $0 % 3 == 0 ? nil : list[$0],
+                                         more: ["a": [list[$0], base], "b": $0 % 2 == 0 ? [] : [list[($0 + 1) % list.count]]]) }
+        struct Document: Encodable { let list: [Cited]; let rows: [Row] }
+        let value = Document(list: list, rows: rows)
+        let copied = try WireEncoder().encode(value)
+        let afresh = try WireEncoder(memoizingCitations: false).encode(value)
+        #expect(copied == afresh)
+        #expect(try WireOracle.difference(value) == nil)
+        let ours = try JSONSerialization.jsonObject(with: Data(copied)) as? NSDictionary
+        let foundations = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? NSDictionary
+        #expect(ours != nil && ours == foundations)
+
+        // Hardly any repeats: the memo turns itself off part way, and the bytes still agree.
+        let distinct = (0..<300).map { cited(path: "distinct.\($0)", page: $0) } + [base, base, nearEqual[0], base]
+        #expect(try WireEncoder().encode(distinct) == WireEncoder(memoizingCitations: false).encode(distinct))
+        #expect(try WireOracle.difference(distinct) == nil)
     }
 }
