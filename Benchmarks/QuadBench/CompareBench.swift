@@ -20,8 +20,9 @@ struct CompareBench {
     static func header() {
         Report.row(["colleges", "document", "sets", "samples", "p50 build ms", "p90 build ms", "p50 build CPU ms",
                     "p50 build+encode ms", "p90 build+encode ms", "median bytes", "goal (p50 build+encode)", "verdict",
-                    "p50 build+encode CPU ms"])
-        Report.row(["---:", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---", "---:"])
+                    "p90 build CPU ms", "p50 build+encode CPU ms"])
+        Report.row(["---:", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---", "---:",
+                    "---:"])
     }
 
     /// `ids` values of four colleges each, spread evenly through the dataset.
@@ -52,7 +53,7 @@ struct CompareBench {
                         Report.fixed(r.build.cpuPercentile(50), 3), Report.fixed(p50, 3),
                         Report.fixed(r.encoded.percentile(90), 3), r.medianBytes,
                         "≤ \(Report.fixed(Self.goal, 0)) ms", Report.verdict(p50, goal: Self.goal),
-                        Report.fixed(r.encoded.cpuPercentile(50), 3)])
+                        Report.fixed(r.build.cpuPercentile(90), 3), Report.fixed(r.encoded.cpuPercentile(50), 3)])
         }
     }
 
