@@ -55,6 +55,7 @@ struct ProfileCitationGuardTests {
             if c.field.isEmpty || c.label.isEmpty { out.append("\(name): chart citation \(c.path) is empty") }
         }
         for chart in walker.scatters { out += ChartFigures.miscited(chart, name, snapshot: snapshot) }
+        out += walker.uncovered.map { "\(name): \($0)" }
         for (at, s) in walker.strings where s.trimmingCharacters(in: .whitespaces).isEmpty {
             out.append("\(name): empty \(at)")
         }

@@ -43,6 +43,10 @@ final class WireState {
     /// Whether each type met so far is a ``WireSpecialEncodable`` (a dictionary lookup is cheaper than the
     /// runtime's conformance check for every value).
     @exclusivity(unchecked) private var special: [ObjectIdentifier: Bool] = [:]
+    /// The citation written last and its bytes: rows of a list cite the same source over and over, and a copy of
+    /// those bytes is cheaper than writing the citation again.
+    @exclusivity(unchecked) var lastCited: Cited?
+    @exclusivity(unchecked) var lastCitedBytes: [UInt8] = []
 
     init() {
         out.reserveCapacity(16 << 10)
@@ -103,6 +107,11 @@ final class WireState {
             try value.encodeWire(self)
             return
         }
+        try encodeThroughCoding(value)
+    }
+
+    /// Writes `value` through its `encode(to:)`.
+    func encodeThroughCoding<T: Encodable>(_ value: T) throws {
         let depth = frames.count
         let mark = out.count
         try value.encode(to: WireValueEncoder(state: self, depth: depth))

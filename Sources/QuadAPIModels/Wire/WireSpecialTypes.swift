@@ -35,3 +35,18 @@ extension Decimal: WireSpecialEncodable {
         state.out.append(contentsOf: description.utf8)
     }
 }
+
+/// A citation equal to the one written just before (the rows of a list, the points of a series) is copied from
+/// those bytes; equal citations built from one another share their strings, so the comparison is cheap.
+extension Cited: WireSpecialEncodable {
+    func encodeWire(_ state: WireState) throws {
+        if let last = state.lastCited, last == self {
+            state.out.append(contentsOf: state.lastCitedBytes)
+            return
+        }
+        let start = state.out.count
+        try state.encodeThroughCoding(self)
+        state.lastCited = self
+        state.lastCitedBytes = Array(state.out[start...])
+    }
+}

@@ -78,10 +78,10 @@ enum HomeFactCards {
     static func sparkline(_ f: HomeFact, history: HistoryLineage) -> TrendLineBlock {
         let format: FormatKind = f.kind == .harderToGetIn ? .fixed2 : .int
         let series = f.lines.map { line in
-            TrendSeries(key: line.key, label: line.label, color: line.color, points: line.values.enumerated().compactMap {
+            TrendSeries(key: line.key, label: line.label, color: line.color, values: line.values.enumerated().compactMap {
                 offset, v in
                 v.map { number in
-                    SeriesPoint(year: f.from + offset, value: history.fact(
+                    YearValue(year: f.from + offset, value: history.fact(
                         line.key == "per_seat" ? f.series : [line.key], from: f.from, to: f.to, year: f.from + offset,
                         number, format: format, computation: f.chartLabel))
                 }

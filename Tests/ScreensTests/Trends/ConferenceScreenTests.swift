@@ -70,7 +70,7 @@ struct ConferenceScreenTests {
             Issue.record("no line")
             return
         }
-        #expect(line.series[0].points.map(\.value.value) == [100, 110, 120])
+        #expect(line.series[0].points.map(\.value) == [100, 110, 120])
         #expect(line.series[1].label == "All colleges" && line.series[1].dashed == true)
         let atTime = try ConferenceScreen.build(s, slug: "southeastern-conference", measure: nil, members: "atTheTime")
         guard case let .trendLine(l2)? = TrendTestSupport.section(atTime, "over-time").first(where: {
