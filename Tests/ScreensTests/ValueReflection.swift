@@ -23,7 +23,7 @@ enum ValueReflection {
     static func misprinted(_ any: Any, _ name: String) -> [String] {
         values(in: any).compactMap { v in
             let expected = SiteFormat.display(v.value, as: v.format)
-            return v.display == expected ? nil
+            return SiteFormat.prints(v.display, v.value, as: v.format) ? nil
                 : "\(name): \(v.cited.path) displays \"\(v.display)\"; \(v.format.rawValue) of \(v.value.map { "\($0)" } ?? "null") is \"\(expected)\""
         }
     }

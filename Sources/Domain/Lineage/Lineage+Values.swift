@@ -93,6 +93,12 @@ public enum AggregateComputation {
 }
 
 extension Value {
+    /// The value as a component that prints an em dash for a missing number shows it (PowerFour); unchanged when
+    /// reported.
+    public var emDashWhenMissing: Value {
+        value != nil ? self : Value(value: nil, display: SiteFormat.emDash, format: format, cited: cited, delta: delta)
+    }
+
     /// The value with its citation quoting the document's own words (`quote`), and naming the field `field` when
     /// given: a CDS table cell cites its own line.
     public static func quoted(_ v: Value, quote: String, field: String? = nil) -> Value {

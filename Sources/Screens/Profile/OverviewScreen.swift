@@ -11,7 +11,8 @@ public enum OverviewScreen {
         blocks += identityLinks(c)
         let changes = ChangesScreen.changeBlocks(c)
         if !changes.isEmpty {
-            blocks.append(ProfileBlocks.heading(2, "What changed", anchor: "changes", eyebrow: "In the last year"))
+            blocks.append(ProfileBlocks.heading(2, "What changed", anchor: "changes", eyebrow: ChangesScreen.eyebrow))
+            blocks.append(.takeaway(TakeawayBlock(text: ChangesScreen.takeaway, tone: .neutral)))
             blocks += changes
         }
         blocks += ProfileBlocks.notices(c, paths: ProfileFields.overview)
