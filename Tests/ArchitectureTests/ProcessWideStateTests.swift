@@ -57,15 +57,17 @@ struct ProcessWideStateTests {
             static let table: Mutex<[String: Int]> = Mutex([:])
             public static let shared = ProfileCache()
             nonisolated(unsafe) var counter = 0
+            let id = ObjectIdentifier(snapshot)
             // static let shared = Commented()
             private let slots = Mutex<[String: any Sendable]>([:])
             private static let key = SnapshotKey<Int>("a.key")
             """
         #expect(Self.findings(in: source) == [
-            "line 1: a static lock", "line 1: a table keyed by object identity",
+            "line 1: a static lock",
             "line 2: a static lock",
             "line 3: a shared instance",
             "line 4: unchecked global state",
+            "line 5: a table keyed by object identity",
         ])
     }
 }

@@ -1,7 +1,7 @@
 import APIContract
 import Core
 public import Domain
-public import Foundation
+import Foundation
 public import Jobs
 import QuadAPIModels
 public import UserData
@@ -61,7 +61,7 @@ public struct RevalidationService: Sendable {
                                                  "purgeJob": .number(Double(asked.purgeJob ?? 0))])
         // The end of the wait stops the listener, which ends the wake-ups.
         let timer = Task { [wait] in
-            try? await Task.sleep(for: wait)
+            do { try await Task.sleep(for: wait) } catch { return }
             listener.stop()
         }
         defer { timer.cancel() }
@@ -89,7 +89,7 @@ public struct RevalidationService: Sendable {
     private static func untilListening(_ wakes: inout AsyncStream<PostgresListenerEvent>.Iterator,
                                        _ listener: PostgresListener, within limit: Duration) async -> Bool {
         let timer = Task {
-            try? await Task.sleep(for: limit)
+            do { try await Task.sleep(for: limit) } catch { return }   // cancelled: it listens
             listener.stop()
         }
         defer { timer.cancel() }
