@@ -63,6 +63,28 @@ struct ListRulesTests {
         }
     }
 
+    @Test func theStoredChangeNeedsNoReadOfTheItem() {
+        // Worked by hand: a status alone keeps the outcome only for decided; an outcome fixes both columns.
+        #expect(ItemTransitions.change(status: .decided, outcome: nil) == ProgressChange(status: .decided, outcome: nil))
+        #expect(ItemTransitions.change(status: .applied, outcome: nil) == ProgressChange(status: .applied, outcome: .some(nil)))
+        #expect(ItemTransitions.change(status: nil, outcome: .some(.deferred))
+                == ProgressChange(status: .applied, outcome: .some(nil)))
+        #expect(ItemTransitions.change(status: .considering, outcome: .some(.denied))
+                == ProgressChange(status: .decided, outcome: .some(.denied)))
+        #expect(ItemTransitions.change(status: nil, outcome: .some(nil)) == ProgressChange(status: nil, outcome: .some(nil)))
+        #expect(ItemTransitions.change(status: nil, outcome: nil).isEmpty)
+        // Written over any item, it gives what the step-by-step rule gives from that item.
+        for state in Self.states {
+            for status in [nil] + ListStatus.allCases.map(Optional.some) {
+                for outcome in [nil, .some(nil)] + ListOutcome.allCases.map { ListOutcome??.some($0) } {
+                    #expect(ItemTransitions.change(status: status, outcome: outcome).applied(to: state)
+                            == ItemTransitions.applying(status: status, outcome: outcome, to: state),
+                            "\(state) + \(String(describing: status)), \(String(describing: outcome))")
+                }
+            }
+        }
+    }
+
     @Test func trackingRow() {
         let chips = ItemTransitions.tracking(updates: true, progress: P(status: .applied), visited: true, followsSocial: false)
         #expect(chips.map(\.key) == [.updates, .applying, .visited, .social, .accepted])

@@ -42,6 +42,22 @@ public enum ItemTransitions {
         return next
     }
 
+    /// What ``applying(status:outcome:to:)`` stores, worked out without the item, so one update statement can change
+    /// an item it has not read: an outcome decides everything (``setting(outcome:)``); a status alone clears the
+    /// outcome unless it is `decided`, which keeps whatever the item holds; clearing the outcome leaves the status.
+    public static func change(status: ListStatus?, outcome: ListOutcome??) -> ProgressChange {
+        switch outcome {
+        case let .some(.some(value)):
+            let next = setting(outcome: value)
+            return ProgressChange(status: next.status, outcome: .some(next.outcome))
+        case .some(nil):
+            return ProgressChange(status: status, outcome: .some(nil))
+        case nil:
+            guard let status else { return ProgressChange(status: nil, outcome: nil) }
+            return ProgressChange(status: status, outcome: status == .decided ? nil : .some(nil))
+        }
+    }
+
     /// The tracking row, in its fixed order: Updates, Applying (on past considering; locked once applied or
     /// decided), Visited (a visit day is set), Following on social, Accepted (admitted).
     public static func tracking(updates: Bool, progress: ItemProgress, visited: Bool, followsSocial: Bool)
@@ -57,5 +73,25 @@ public enum ItemTransitions {
             }
             return TrackingChip(key: key, label: key.label, on: on, locked: key == .applying && pastApplying)
         }
+    }
+}
+
+/// The columns a status/outcome change writes (``ItemTransitions/change(status:outcome:)``): nil leaves a column as it
+/// is; the outcome's `.some(nil)` clears it.
+public struct ProgressChange: Sendable, Hashable {
+    public var status: ListStatus?
+    public var outcome: ListOutcome??
+
+    public init(status: ListStatus?, outcome: ListOutcome??) {
+        self.status = status
+        self.outcome = outcome
+    }
+
+    /// Whether the change writes nothing.
+    public var isEmpty: Bool { status == nil && outcome == nil }
+
+    /// `current` with the change written over it.
+    public func applied(to current: ItemProgress) -> ItemProgress {
+        ItemProgress(status: status ?? current.status, outcome: outcome ?? current.outcome)
     }
 }

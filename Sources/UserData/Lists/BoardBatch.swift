@@ -12,8 +12,9 @@ struct BoardBatch {
     /// The list's unit ids in order.
     var order: [String]
 
-    /// The statements; with `unitID`, only that college's row and notes, and the list's order.
-    static func statements(list: UUID, unitID: String? = nil) -> [PostgresQuery] {
+    /// The statements; with `unitID`, only that college's row and notes, and the list's order. `row` false leaves
+    /// out the college's row, for a batch whose write returns it.
+    static func statements(list: UUID, unitID: String? = nil, row: Bool = true) -> [PostgresQuery] {
         let items = unitID.map { ListRows.item(on: list, unitID: $0) } ?? ListRows.items(of: list)
         let notes: PostgresQuery = unitID.map { unit in
             """
@@ -23,19 +24,20 @@ struct BoardBatch {
             order by n.created, n.id
             """
         } ?? ListRows.notes(of: list)
-        return [MeReader.rememberHousehold, items, notes, ListRows.names, ListRows.home]
+        return [MeReader.rememberHousehold] + (row ? [items] : []) + [notes, ListRows.names, ListRows.home]
             + (unitID == nil ? [] : [ListRows.order(of: list)])
     }
 
-    /// Reads the rows of ``statements(list:unitID:)``, the last statements of `rows`; `oneItem` says whether they
-    /// were made with a `unitID`.
-    init(_ rows: some Collection<PostgresRows>, oneItem: Bool) throws {
-        let rows = Array(rows.suffix(oneItem ? 6 : 5))
-        items = try rows[1].map(ListRows.item)
-        notes = try rows[2].map(ListRows.note)
-        names = try ListRows.names(rows[3])
-        home = try ListRows.home(rows[4])
-        order = oneItem ? try rows[5].map { try $0.decode(String.self, column: "unit_id") } : items.map(\.unitID)
+    /// Reads the rows of ``statements(list:unitID:row:)``, the last statements of `rows`; `oneItem` says whether they
+    /// were made with a `unitID`. `item`: where in `rows` the college's row is, when the statements left it out.
+    init(_ rows: [PostgresRows], oneItem: Bool, item: Int? = nil) throws {
+        let own = Array(rows.suffix((oneItem ? 6 : 5) - (item == nil ? 0 : 1)))
+        let rest = item == nil ? Array(own.dropFirst(2)) : Array(own.dropFirst())
+        items = try (item.map { rows[$0] } ?? own[1]).map(ListRows.item)
+        notes = try rest[0].map(ListRows.note)
+        names = try ListRows.names(rest[1])
+        home = try ListRows.home(rest[2])
+        order = oneItem ? try rest[3].map { try $0.decode(String.self, column: "unit_id") } : items.map(\.unitID)
     }
 
     /// The context the rows are assembled in.

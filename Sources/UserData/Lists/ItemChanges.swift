@@ -25,10 +25,12 @@ struct ItemChanges: Sendable {
         visitedOn = try Self.day(patch.visitedOn, field: "visitedOn")
     }
 
-    /// The update of `item` (none when only a move was asked). An outcome records `today` as the decision date.
-    func statements(item: BoardItemRow, today: CalendarDay) -> [PostgresQuery] {
+    /// The update of the college `unitID` on `list`, returning its row in ``ListRows/itemColumns``' form; nil when
+    /// the patch changes no column (a move alone). It needs no read of the item first: the transitions are written
+    /// as columns (``ItemTransitions/change(status:outcome:)``). An outcome records `today` as the decision date.
+    func statement(list: UUID, unitID: String, today: CalendarDay) -> PostgresQuery? {
         var sets: [String] = []
-        var binds: [any PostgresBindable] = [item.id]
+        var binds: [any PostgresBindable] = [list, unitID]
         func set(_ column: String, _ value: some PostgresBindable, cast: String) {
             binds.append(value)
             sets.append("\(column) = $\(binds.count)::\(cast)")
@@ -36,12 +38,10 @@ struct ItemChanges: Sendable {
         if let category = patch.category { set("category", category.rawValue, cast: "text") }
         if let round = Self.value(patch.round) { set("round", round?.rawValue, cast: "text") }
         let outcome: ListOutcome?? = Self.value(patch.outcome)
-        if patch.status != nil || outcome != nil {
-            let next = ItemTransitions.applying(status: patch.status, outcome: outcome, to: item.progress)
-            set("status", next.status.rawValue, cast: "text")
-            set("outcome", next.outcome?.rawValue, cast: "text")
-            if case .some(.some) = outcome { set("decision_date", today.iso, cast: "date") }
-        }
+        let progress = ItemTransitions.change(status: patch.status, outcome: outcome)
+        if let status = progress.status { set("status", status.rawValue, cast: "text") }
+        if let next = progress.outcome { set("outcome", next?.rawValue, cast: "text") }
+        if case .some(.some) = outcome { set("decision_date", today.iso, cast: "date") }
         if let text = deadlineText { set("deadline_text", text, cast: "text") }
         if let date = deadlineDate { set("deadline_date", date?.iso, cast: "date") }
         if let enrolling = patch.enrolling { set("enrolling", enrolling, cast: "boolean") }
@@ -50,9 +50,11 @@ struct ItemChanges: Sendable {
         if let social = patch.followsSocial { set("follows_social", social, cast: "boolean") }
         if let dream = patch.dream { set("dream", dream, cast: "boolean") }
         if let priority = Self.value(patch.priority) { set("priority", priority.map { Int32($0) }, cast: "integer") }
-        guard !sets.isEmpty else { return [] }
-        return [PostgresQuery(unsafeSQL: "update public.list_items set \(sets.joined(separator: ", ")) where id = $1",
-                              binds: binds)]
+        guard !sets.isEmpty else { return nil }
+        return PostgresQuery(unsafeSQL: """
+            update public.list_items as i set \(sets.joined(separator: ", ")) where i.list_id = $1 and i.unit_id = $2
+            returning \(ListRows.itemColumns)
+            """, binds: binds)
     }
 
     /// nil: leave it; `.some(nil)`: clear it.
@@ -84,36 +86,43 @@ struct ItemChanges: Sendable {
     }
 }
 
-/// The position changes of a move, as statements on the locked list.
+/// The position change of a move, as one statement on the locked list that finds the college and its neighbours
+/// itself (no read of the list first). Nothing happens when the college is not on the list.
 enum ItemMoves {
-    /// `up`/`down` swap with the nearest college above or below in the same category (what the board shows as the
-    /// neighbour; a no-op at either end); a position moves the college there in the whole list (clamped to the
-    /// end) and shifts the ones between, so positions stay 0..n−1.
-    static func statements(_ move: ItemMove, item: BoardItemRow, category: ListCategory, in all: [BoardItemRow],
-                           list: UUID) -> [PostgresQuery] {
-        let peers = all.filter { $0.category == category || $0.id == item.id }.sorted { $0.position < $1.position }
+    /// `up`/`down` swap with the nearest college above or below in `category` (the college's category after the
+    /// change; nil: the one it has), which is the neighbour the board shows; a no-op at either end. A position moves
+    /// the college there in the whole list (clamped to the end) and shifts the ones between, so positions stay
+    /// 0..n−1.
+    static func statement(_ move: ItemMove, list: UUID, unitID: String, category: ListCategory?) -> PostgresQuery {
         switch move {
         case .up, .down:
-            guard let index = peers.firstIndex(where: { $0.id == item.id }) else { return [] }
-            let other = move == .up ? index - 1 : index + 1
-            guard peers.indices.contains(other) else { return [] }
-            let neighbour = peers[other]
-            return ["""
-                update public.list_items set position = case when id = \(item.id) then \(neighbour.position)
-                  else \(item.position) end
-                where id in (\(item.id), \(neighbour.id))
-                """]
+            let (side, order) = move == .up ? ("<", "desc") : (">", "asc")
+            return PostgresQuery(unsafeSQL: """
+                with me as (
+                  select id, position, coalesce($3::text, category) as category from public.list_items
+                  where list_id = $1 and unit_id = $2),
+                other as (
+                  select o.id, o.position from public.list_items o join me on o.category = me.category and o.id <> me.id
+                  where o.list_id = $1 and o.position \(side) me.position
+                  order by o.position \(order) limit 1)
+                update public.list_items i set position = case when i.id = me.id then other.position else me.position end
+                from me, other
+                where i.id in (me.id, other.id)
+                """, binds: [list, unitID, category?.rawValue])
         case let .to(wanted):
-            let target = min(wanted, max(all.count - 1, 0))
-            let from = item.position
-            guard target != from else { return [] }
-            return ["""
-                update public.list_items set position = case
-                  when id = \(item.id) then \(target)
-                  when \(from) < \(target) then position - 1
-                  else position + 1 end
-                where list_id = \(list) and position between least(\(from), \(target)) and greatest(\(from), \(target))
-                """]
+            return PostgresQuery(unsafeSQL: """
+                with me as (
+                  select id, position as origin,
+                         least($3::integer, (select count(*)::integer - 1 from public.list_items where list_id = $1)) as target
+                  from public.list_items where list_id = $1 and unit_id = $2)
+                update public.list_items i set position = case
+                  when i.id = me.id then me.target
+                  when me.origin < me.target then i.position - 1
+                  else i.position + 1 end
+                from me
+                where i.list_id = $1 and me.origin <> me.target
+                  and i.position between least(me.origin, me.target) and greatest(me.origin, me.target)
+                """, binds: [list, unitID, Int32(clamping: wanted)])
         }
     }
 }

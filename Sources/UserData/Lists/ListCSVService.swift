@@ -71,10 +71,9 @@ public struct ListCSVService: Sendable {
         for row in parsed {
             if let unitID = byName[row.name.lowercased()] { matched.append((unitID, row)) } else { unmatched.append(row.name) }
         }
-        let added = try await items.changing(principal, list: id) { connection, _ in
-            guard !matched.isEmpty else { return 0 }
-            let rows = try await connection.pipeline(matched.map { Self.insert($0.row, unitID: $0.unitID, list: id) })
-            return rows.filter { !$0.isEmpty }.count
+        let added = try await items.changing(principal, list: id,
+                                             matched.map { Self.insert($0.row, unitID: $0.unitID, list: id) }) { rows in
+            rows.filter { !$0.isEmpty }.count
         }
         return ImportResult(added: added, unmatched: unmatched)
     }

@@ -28,13 +28,17 @@ public struct ListNoteService: Sendable {
         guard let text = ItemChanges.cut(body.trimmingWhitespace, to: Self.maxLength) else { throw ListMessages.noteEmpty }
         guard ListItemService.isUnitID(unitID) else { throw ListMessages.itemNotFound }
         let snapshot = items.store.current
-        return try await items.changing(principal, list: id, reading: [ListRows.item(on: id, unitID: unitID)]) {
-            connection, first in
-            guard let item = try first[0].first.map(ListRows.item) else { throw ListMessages.itemNotFound }
-            let rows = try await connection.pipeline([
-                "insert into public.list_notes (item_id, body, private) values (\(item.id), \(text), \(isPrivate))",
-            ] + BoardBatch.statements(list: id, unitID: unitID))
-            return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: items.boards.today(today), snapshot: snapshot)
+        let day = items.boards.today(today)
+        // The note goes onto the college's row if it is on the list; no row inserted: it is not, and nothing changed.
+        return try await items.changing(principal, list: id, [
+            """
+            insert into public.list_notes (item_id, body, private)
+            select i.id, \(text), \(isPrivate) from public.list_items i where i.list_id = \(id) and i.unit_id = \(unitID)
+            returning id
+            """,
+        ] + BoardBatch.statements(list: id, unitID: unitID)) { rows in
+            guard !rows[0].isEmpty else { throw ListMessages.itemNotFound }
+            return try BoardBatch(rows, oneItem: true).itemResponse(principal, today: day, snapshot: snapshot)
         }
     }
 

@@ -53,6 +53,14 @@ enum ListRows {
         "select id from public.lists where id = \(id) for no key update"
     }
 
+    /// The first statement of every change to a list's colleges (migration 0017): raises `account_deleted` for an
+    /// account scheduled for deletion, `list_read_only` when the caller can read the list but not change it,
+    /// `list_not_found` when they cannot see it, and otherwise locks it as ``lock(_:)`` does. ``ListErrors`` maps the
+    /// three to their answers; the server skips the rest of the batch, so a refusal writes nothing.
+    static func lockForChange(_ id: UUID) -> PostgresQuery {
+        "select public.lock_list_for_change(\(id))"
+    }
+
     /// The list of `rows` (from ``list(_:)``).
     static func record(_ rows: PostgresRows, at index: Int = 0) throws -> ListRecord? {
         guard rows.indices.contains(index) else { return nil }

@@ -136,6 +136,12 @@ enum ListErrors {
         do {
             return try await body()
         } catch let error as PostgresError {
+            // ListRows.lockForChange's refusals.
+            switch error.serverMessage {
+            case "list_not_found"?: throw ListMessages.listNotFound
+            case "list_read_only"?: throw ListMessages.cannotEdit
+            default: break
+            }
             // A write row-level security refused (the caller lost edit access between the check and the write).
             if error.sqlState == .insufficientPrivilege,
                error.serverMessage?.hasPrefix("new row violates row-level security") == true {

@@ -30,7 +30,7 @@ select 'authenticated', unnest(array['public.set_list_share/2', 'public.list_sha
   'public.reissue_invitation/1', 'public.accept_invitation/1', 'public.accept_invitation_by_id/1',
   'public.invitation_preview/1', 'public.leave_household/1', 'public.set_member_can_edit/2', 'public.log_access/2',
   'public.my_access_log/1', 'public.account_deletion_preview/0', 'public.delete_my_account/0',
-  'public.restore_my_account/0', 'public.queue_invitation_email/3'])
+  'public.restore_my_account/0', 'public.queue_invitation_email/3', 'public.lock_list_for_change/1'])
 union all
 select 'service_role', unnest(array['public.household_of/1', 'public.household_seats_taken/1',
   'public.is_solo_household/2', 'public.household_has_actors/1', 'public.close_household_if_empty/2',
@@ -137,7 +137,7 @@ begin
     'public.birth_year_from/1', 'public.dataset_publishes_notify/0',
     'public.household_max_members/0', 'public.invitations_clear_token/0', 'public.list_items_single_dream/0',
     'public.list_items_single_enrolling/0',
-    'public.lists_guard_owner/0', 'public.profiles_check_birth_year/0', 'public.record_dataset_publish/6',
+    'public.lists_guard_owner/0', 'public.lock_list_for_change/1', 'public.profiles_check_birth_year/0', 'public.record_dataset_publish/6',
     'public.stage_dataset_changes/2', 'public.students_guard_owner/0'], ' '));
 
   -- the API contract: the tables, and the triggers the notes name
