@@ -97,7 +97,7 @@ public enum OverviewScreen {
     /// Four similar colleges with their reasons, and a compare link for each.
     static func similar(_ c: ProfileContext) -> [Block] {
         let hits = SimilarSchools.find(at: c.position, statistics: c.statistics,
-                                       ranks: ProfileSnapshotCache.shared.featureRanks(c.snapshot))
+                                       ranks: ProfileSnapshotFigures.featureRanks(c.snapshot))
         guard !hits.isEmpty else { return [] }
         let schools = hits.map { c.snapshot.schools[$0.position] }
         var reasons: [String: [String]] = [:]

@@ -77,8 +77,8 @@ enum ProfileBlocks {
     /// The sources behind `paths` (a list named `key`) at the college.
     static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
         let shown = ProfileFields.shown(paths, school: c.school)
-        return ProfileSnapshotCache.shared.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
-                                                   paths: shown, school: c.school)
+        return ProfileSnapshotFigures.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
+                                             paths: shown, school: c.school)
     }
 
     /// "X vs. every college" (DistributionStrip): the national spread of `metric` with the college pinned, its value

@@ -80,7 +80,7 @@ enum StudentsCampus {
               g.fratPctFirstYear != nil || g.fratPctUndergrad != nil || g.sorPctFirstYear != nil
                 || g.sorPctUndergrad != nil || g.housing != nil
         else { return [] }
-        let medians = ProfileSnapshotCache.shared.greekMedians(c.snapshot)
+        let medians = ProfileSnapshotFigures.greekMedians(c.snapshot)
         let p = "reported.greek."
         var out: [Block?] = [ProfileBlocks.heading(3, "Greek life", anchor: "greek")]
         func bar(_ label: String, _ field: String, _ value: Double?, _ median: Double?) -> Block? {
