@@ -44,11 +44,11 @@ public final class CompareTablePlan: Sendable {
         prepared = lineage.prepare(fields: fields, keepingNotes: true)
     }
 
-    private static let memo = SnapshotMemo<CompareTablePlan>()
+    private static let key = SnapshotKey<CompareTablePlan>("compare.tablePlan")
 
     /// The plan of `snapshot` (made on first use).
     public static func of(_ snapshot: DatasetSnapshot) -> CompareTablePlan {
-        memo.value(for: snapshot) { CompareTablePlan(lineage: snapshot.lineage) }
+        snapshot.derived.value(key) { CompareTablePlan(lineage: snapshot.lineage) }
     }
 
     /// The cited value of a cell of `row` at `school`: `number` printed in the row's format, citing `field` (the
