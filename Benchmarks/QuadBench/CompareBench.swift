@@ -11,14 +11,18 @@ struct CompareBench {
     /// Sets of four colleges wanted.
     let sample: Int
     let rounds: Int
+    /// Where to write every document's JSON (see ``Options/dump``); nil writes nothing.
+    var dump: URL? = nil
 
     /// Build + encode p50 goal of every compare document, in milliseconds.
     static let goal = 3.0
 
     static func header() {
         Report.row(["colleges", "document", "sets", "samples", "p50 build ms", "p90 build ms", "p50 build CPU ms",
-                    "p50 build+encode ms", "p90 build+encode ms", "median bytes", "goal (p50 build+encode)", "verdict"])
-        Report.row(["---:", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---"])
+                    "p50 build+encode ms", "p90 build+encode ms", "median bytes", "goal (p50 build+encode)", "verdict",
+                    "p90 build CPU ms", "p50 build+encode CPU ms"])
+        Report.row(["---:", "---", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---:", "---", "---", "---:",
+                    "---:"])
     }
 
     /// `ids` values of four colleges each, spread evenly through the dataset.
@@ -40,6 +44,7 @@ struct CompareBench {
                 try CompareScreens.topic(s, topic: page.rawValue, query: CompareQuery(ids: ids))
             }))
         }
+        if let dump { try write(documents, to: dump) }
         for (name, build) in documents {
             let r = try DocumentTimer.measure(keys: idSets, rounds: rounds, build)
             let p50 = r.encoded.percentile(50)
@@ -47,7 +52,20 @@ struct CompareBench {
                         Report.fixed(r.build.percentile(50), 3), Report.fixed(r.build.percentile(90), 3),
                         Report.fixed(r.build.cpuPercentile(50), 3), Report.fixed(p50, 3),
                         Report.fixed(r.encoded.percentile(90), 3), r.medianBytes,
-                        "≤ \(Report.fixed(Self.goal, 0)) ms", Report.verdict(p50, goal: Self.goal)])
+                        "≤ \(Report.fixed(Self.goal, 0)) ms", Report.verdict(p50, goal: Self.goal),
+                        Report.fixed(r.build.cpuPercentile(90), 3), Report.fixed(r.encoded.cpuPercentile(50), 3)])
+        }
+    }
+
+    /// Writes each document of each set as `DIR/<document>-<set>.json` (spaces as dashes), as the server encodes it.
+    private func write(_ documents: [(String, (String) throws -> (any Encodable)?)], to directory: URL) throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for (name, build) in documents {
+            for (i, ids) in idSets.enumerated() {
+                guard let document = try build(ids) else { continue }
+                let file = directory.appendingPathComponent("\(name.replacingOccurrences(of: " ", with: "-"))-\(i).json")
+                try Data(BodyEncoder.encoded(document)).write(to: file)
+            }
         }
     }
 }

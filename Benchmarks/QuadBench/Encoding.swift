@@ -25,4 +25,9 @@ enum BodyEncoder {
     static func bytes(_ value: some Encodable) throws -> Int {
         useFoundation ? try foundation.encode(value).count : try wire.encode(value).count
     }
+
+    /// The encoded body.
+    static func encoded(_ value: some Encodable) throws -> [UInt8] {
+        useFoundation ? Array(try foundation.encode(value)) : try WireEncoder().encode(value)
+    }
 }

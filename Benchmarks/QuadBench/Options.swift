@@ -18,11 +18,14 @@ struct Options {
     var zips = URL(fileURLWithPath: "data/zip-centroids.csv")
     /// Explore's state outlines. Default `data/us-states.geojson`.
     var outlines = URL(fileURLWithPath: "data/us-states.geojson")
+    /// Compare only: a directory to write every measured document's JSON into (`table-3.json`: the table of the
+    /// fourth set), to check that a change keeps the bytes. Nil writes nothing.
+    var dump: URL?
 
     static let usage = """
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
                quad-bench profile [--sample N] [--rounds N] DIR...
-               quad-bench compare [--sample N] [--rounds N] DIR...
+               quad-bench compare [--sample N] [--rounds N] [--dump OUTDIR] DIR...
                quad-bench home [--iterations N] DIR...
                quad-bench trends [--rounds N] DIR...
         """
@@ -43,9 +46,13 @@ struct Options {
                 case "--sample": sample = n
                 default: rounds = max(1, n)
                 }
-            case "--zips", "--outlines":
+            case "--zips", "--outlines", "--dump":
                 guard let path = rest.popFirst() else { return nil }
-                if argument == "--zips" { zips = URL(fileURLWithPath: path) } else { outlines = URL(fileURLWithPath: path) }
+                switch argument {
+                case "--zips": zips = URL(fileURLWithPath: path)
+                case "--outlines": outlines = URL(fileURLWithPath: path)
+                default: dump = URL(fileURLWithPath: path, isDirectory: true)
+                }
             default:
                 if argument.hasPrefix("-") { return nil }
                 directories.append(URL(fileURLWithPath: argument))

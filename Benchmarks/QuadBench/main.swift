@@ -31,7 +31,7 @@ do {
         for directory in options.directories {
             let snapshot = try await loadSnapshot(directory)
             try CompareBench(snapshot: snapshot, sample: options.sample == 0 ? Int.max : options.sample,
-                             rounds: options.rounds).run()
+                             rounds: options.rounds, dump: options.dump).run()
         }
     case "home":
         HomeBench.header()

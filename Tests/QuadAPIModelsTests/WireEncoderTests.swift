@@ -192,8 +192,10 @@ struct WireEncoderTests {
         let foundations = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? NSDictionary
         #expect(ours != nil && ours == foundations)
 
-        // Hardly any repeats: the memo turns itself off part way, and the bytes still agree.
+        // Hardly any repeats: the memo stops searching part way; then more distinct values than it keeps, each
+        // repeated at once; the bytes still agree.
         let distinct = (0..<300).map { cited(path: "distinct.\($0)", page: $0) } + [base, base, nearEqual[0], base]
+            + many.flatMap { [$0, $0, base] } + many.reversed()
         #expect(try WireEncoder().encode(distinct) == WireEncoder(memoizingCitations: false).encode(distinct))
         #expect(try WireOracle.difference(distinct) == nil)
     }

@@ -45,4 +45,55 @@ enum ChartFigures {
         }
         return out
     }
+
+    /// One Value per point of `series`: its number and printed words in the series' format, under its own citation
+    /// laid over the series'.
+    static func values(_ series: TrendSeries) -> [Value] { series.values.map(\.value) }
+
+    /// One Value per plotted figure of `band` (both edges, and the median where there is one).
+    static func values(_ band: TrendBand) -> [Value] {
+        band.values.flatMap { p in [p.low, p.high] + (p.median.map { [$0] } ?? []) }
+    }
+
+    /// The series- and band-level citations of `series` and `bands` (they must resolve like a value's).
+    static func citations(_ series: [TrendSeries], bands: [TrendBand] = []) -> [Cited] {
+        series.compactMap(\.cited) + bands.compactMap(\.cited).flatMap { [$0.low, $0.high] + ($0.median.map { [$0] } ?? []) }
+    }
+
+    /// Figures no citation covers: points of a series or band that has none, medians of a band with no median
+    /// citation. As lines.
+    static func uncovered(_ series: [TrendSeries], bands: [TrendBand] = [], _ name: String) -> [String] {
+        var out: [String] = []
+        for s in series where s.cited == nil && !s.points.isEmpty {
+            out.append("\(name): series \(s.key) has \(s.points.count) points and no citation")
+        }
+        for b in bands {
+            if b.cited == nil, !b.points.isEmpty { out.append("\(name): band \(b.key) has \(b.points.count) points and no citation") }
+            if b.cited?.median == nil, b.points.contains(where: { $0.median != nil }) {
+                out.append("\(name): band \(b.key) has medians and no median citation")
+            }
+        }
+        return out
+    }
+
+    /// Points whose resolved citation names other years than the point's: a citation year with one four-digit year
+    /// must be the point's (an academic "2013–14" starts in it), one with a span must include it. A point that lost
+    /// its own citation would name its series' newest year. As lines.
+    static func misdated(_ series: [TrendSeries], bands: [TrendBand] = [], _ name: String) -> [String] {
+        var out: [String] = []
+        func check(_ key: String, _ year: Int, _ v: Value) {
+            guard let label = v.cited.year else { return }
+            let years = label.split(whereSeparator: { !$0.isNumber }).compactMap { $0.count == 4 ? Int($0) : nil }
+            guard let low = years.min(), let high = years.max() else { return }
+            if years.count == 1 ? low != year : !(low...high).contains(year) {
+                out.append("\(name): \(key) \(year) is cited for \(label)")
+            }
+        }
+        for s in series { for p in s.values { check(s.key, p.year, p.value) } }
+        for b in bands {
+            for p in b.values { [p.low, p.high, p.median].compactMap { $0 }.forEach { check(b.key, p.year, $0) } }
+        }
+        return out
+    }
 }
+

@@ -119,6 +119,18 @@ struct DataScreenTests {
         #expect(screen.blocks.contains { if case let .heading(h) = $0 { h.anchor == "colors-and-marks" } else { false } })
     }
 
+    /// app/data/page.tsx's `<Term>`s in the prose: percent of need met (the CDS list) and the net price calculator
+    /// ("For your own numbers") open their glossary entries.
+    @Test func glossaryTermsInTheProseAreLinks() throws {
+        let texts = Self.texts(Self.page(Self.at(2026, 10, 6)))
+        #expect(texts.contains { $0.contains("(share of students with need, [percent of need met](/glossary#need-met), "
+            + "[merit aid](/glossary#merit-aid)). Federal data fills in everything else.") })
+        #expect(texts.contains("Averages can't tell you what your family will pay. Every college's profile links to its "
+            + "official [net price calculator](/glossary#net-price-calculator) for a personal estimate, alongside its "
+            + "own admissions, application, and financial aid pages."))
+        #expect(Glossary.entry("net-price-calculator")?.term == "Net price calculator")
+    }
+
     @Test func sourceCountsAreCitedValues() throws {
         let screen = Self.page(Self.at(2026, 10, 6))
         let tables: [TableBlock] = screen.blocks.compactMap {

@@ -164,6 +164,27 @@ struct HomeFactTests {
         #expect(HomeFact.cards(facts).isEmpty)
     }
 
+    /// components/home/WhatsChanged.tsx returns nothing unless the price gap, harder-to-get-in or test-required fact
+    /// is there; the legacy and majors cards only join them.
+    @Test func theSectionNeedsOneOfTheFirstThreeFacts() throws {
+        var facts = try Self.allFive()
+        facts.priceGap = nil
+        facts.harderToGetIn = nil
+        #expect(HomeFactCards.shown(facts).map(\.kind) == [.testRequired, .legacy, .majors])
+        facts.testRequired = nil
+        #expect(HomeFact.cards(facts).map(\.kind) == [.legacy, .majors])
+        #expect(HomeFactCards.shown(facts).isEmpty)
+        #expect(HomeFactCards.shown(try Self.allFive()).count == 5)
+    }
+
+    /// The section's opening links its two glossary terms as the site's `<Term>`s do.
+    @Test func theIntroLinksFixedPanelAndInflation() {
+        let texts = HomeLensTests.home.blocks.compactMap { if case let .text(t) = $0 { t.markdown } else { nil } }
+        #expect(texts.contains("Ten years of federal data, measured over a [fixed panel](/glossary#fixed-panel) of the "
+            + "same colleges at both ends, with money [after inflation](/glossary#inflation-adjusted)."))
+        #expect(Glossary.entry("fixed-panel")?.term == "Fixed panel")
+    }
+
     @Test func aMissingOrIncompleteFactIsLeftOut() throws {
         var facts = try Self.realFacts()
         facts.harderToGetIn = nil

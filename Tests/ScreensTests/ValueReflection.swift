@@ -13,6 +13,8 @@ enum ValueReflection {
     private static func collect(_ any: Any, into out: inout [Value]) {
         if let v = any as? Value { out.append(v); return }
         if let chart = any as? ScatterBlock { out += ChartFigures.values(chart); return }
+        if let series = any as? TrendSeries { out += ChartFigures.values(series); return }
+        if let band = any as? TrendBand { out += ChartFigures.values(band); return }
         if any is String || any is Double || any is Int || any is Bool { return }
         for child in Mirror(reflecting: any).children { collect(child.value, into: &out) }
     }
@@ -21,7 +23,7 @@ enum ValueReflection {
     static func misprinted(_ any: Any, _ name: String) -> [String] {
         values(in: any).compactMap { v in
             let expected = SiteFormat.display(v.value, as: v.format)
-            return v.display == expected ? nil
+            return SiteFormat.prints(v.display, v.value, as: v.format) ? nil
                 : "\(name): \(v.cited.path) displays \"\(v.display)\"; \(v.format.rawValue) of \(v.value.map { "\($0)" } ?? "null") is \"\(expected)\""
         }
     }

@@ -59,7 +59,9 @@ struct TrendRoutesTests {
     @Test func unusableSwitchesAre400sNamingTheParameter() async {
         for (target, field) in [("/trends/men-and-women?grouping=division", "grouping"), ("/trends/price-gap?view=students", "view"),
                                 ("/trends/men-and-women?view=a&view=b", "view"), ("/trends/pell-gap?window=five", "window"),
-                                ("/trends/states?measure=nope", "measure"), ("/trends/states/ca?measure=avgCost", "measure"),
+                                ("/trends/states?measure=nope", "measure"), ("/trends/states?sortBy=population", "sortBy"),
+                                ("/trends/states?sortDir=up", "sortDir"), ("/trends/states?sortBy=name&sortBy=onSite", "sortBy"),
+                                ("/trends/states/ca?measure=avgCost", "measure"),
                                 ("/trends/conferences/north-coast-athletic-conference?members=all", "members"),
                                 ("/trends/conferences/north-coast-athletic-conference?measure=pell", "measure"),
                                 ("/high-schools?state=california", "state"), ("/high-schools?kind=charter", "kind"),
@@ -74,6 +76,7 @@ struct TrendRoutesTests {
     @Test func theContractAgreesWithTheScreens() {
         #expect(TrendEndpoints.studies == TrendStudyCatalog.all.map(\.slug))
         #expect(TrendEndpoints.stateMapMeasures == TrendScreens.stateMapMeasures)
+        #expect(TrendEndpoints.statesTableColumns == TrendScreens.statesTableColumns)
         #expect(TrendEndpoints.statePageMeasures == TrendScreens.statePageMeasures)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QuadAPIModels
 import Testing
 @testable import UserData
 

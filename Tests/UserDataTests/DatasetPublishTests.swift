@@ -215,8 +215,8 @@ struct DatasetPublishTests {
                 #expect(database.body == file.body, "\(id)")
             }
             let text = String(decoding: await Self.get(fromDatabase, "178107").body, as: UTF8.self)
-            #expect(text.contains("Published October 4, 2026"))
-            #expect(text.contains("Published April 20, 2026"))
+            #expect(text.contains("Published Oct 4, 2026"))
+            #expect(text.contains("Published Apr 20, 2026"))
             let none = String(decoding: await Self.get(fromDatabase, "222178").body, as: UTF8.self)
             #expect(none.contains("Nothing in this college's data changed in the last year."))
             #expect(await Self.get(fromDatabase, "999999").status == 404)
@@ -230,9 +230,9 @@ struct DatasetPublishTests {
             _ = try await owner(pool, "delete from public.dataset_changes where unit_id = '178107' and field = 'cost.avg_paid_all'")
             let file = String(decoding: await Self.get(Self.responder(pool: nil), "178107").body, as: UTF8.self)
             let database = String(decoding: await Self.get(Self.responder(pool: pool), "178107").body, as: UTF8.self)
-            #expect(file.contains("Published April 20, 2026"))
-            #expect(!database.contains("Published April 20, 2026"))
-            #expect(database.contains("Published October 4, 2026"))
+            #expect(file.contains("Published Apr 20, 2026"))
+            #expect(!database.contains("Published Apr 20, 2026"))
+            #expect(database.contains("Published Oct 4, 2026"))
         }
     }
 

@@ -144,6 +144,8 @@ struct ScaleOutTests {
                     "QUAD_AUTH_MAILER": "smtp", "QUAD_AUTH_SMTP_URL": sink.url(), "QUAD_AUTH_SMTP_CA_FILE": SMTPSink.caFile,
                 ])
                 let workers = try (0..<2).map { _ in try QuadProcess(["serve", "--mode", "worker"], environment: env) }
+                // Both started (a worker sent SIGTERM while still loading the dataset dies of it, exit status unset).
+                for worker in workers { #expect(await worker.waitForLog([#""msg":"worker started""#]), "\(worker.output)") }
                 // Besides the slot each worker's scheduler enqueues at start, two operator runs of the same day.
                 let admin = JobsAdmin(pool: pool, schedules: WorkerJobs(pool: pool, auth: AuthConfiguration(jwtSecret: "")).schedules)
                 _ = try await admin.runNow("digests.daily", now: Date())

@@ -10,6 +10,8 @@ public enum TrendEndpoints {
     /// The states index's map measures and a state page's line measures.
     public static let stateMapMeasures = ["undergradChange", "acceptanceRate", "avgCost", "outOfState", "testOptionalShare"]
     public static let statePageMeasures = ["undergrads", "applicants", "acceptanceRate", "avgPaid"]
+    /// The states index table's sortable columns, in table order.
+    public static let statesTableColumns = ["name", "onSite"] + stateMapMeasures
 
     /// `GET /trends`.
     public static let hub = Endpoint<PublicAccess, NoParameters, NoBody, Screen>(
@@ -57,12 +59,19 @@ public enum TrendEndpoints {
                     StandardResponses.notFound] + StandardResponses.publicTail)
 
     /// `GET /trends/states`.
-    public static let states = Endpoint<PublicAccess, TrendStateParameters, NoBody, Screen>(
+    public static let states = Endpoint<PublicAccess, TrendStatesParameters, NoBody, Screen>(
         id: "getTrendStates", method: "GET", path: prefix + "/states",
         summary: "Trends by state: the tile map with a measure switch and every state in a table",
+        description: "The table sorts as the site's header buttons do: each column's `href` is this screen sorted by it "
+            + "(the sorted column flips direction; another starts ascending for the name, descending for a number), "
+            + "and a missing value sorts last either way.",
         tag: "trends", cacheable: true,
         parameters: [ParameterSpec("measure", .oneOfStrings(stateMapMeasures),
-                                   "What colors the map (default `undergradChange`). Given twice is a 400.")],
+                                   "What colors the map (default `undergradChange`). Given twice is a 400."),
+                     ParameterSpec("sortBy", .oneOfStrings(statesTableColumns),
+                                   "The table column to sort by (default `name`). Given twice is a 400."),
+                     ParameterSpec("sortDir", .oneOfStrings(["asc", "desc"]),
+                                   "`asc` or `desc` (default: `asc` for `name`, `desc` for the others). Given twice is a 400.")],
         responses: [StandardResponses.ok(Screen.self, "The states screen."), StandardResponses.badRequest]
             + StandardResponses.publicTail)
 

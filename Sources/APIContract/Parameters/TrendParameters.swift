@@ -41,9 +41,24 @@ public struct TrendConferenceParameters: EndpointParameters, Hashable {
     }
 }
 
-/// `/trends/states` and `/trends/states/{state}`: the state (on a state page) and the measure (the screen checks it).
+/// `/trends/states`: the map's measure and the table's sort (the screen checks the values), each at most once.
+public struct TrendStatesParameters: EndpointParameters, Hashable {
+    public var measure: String?
+    /// The table column the rows are sorted by (`name` when absent).
+    public var sortBy: String?
+    /// `asc` or `desc` (when absent: `asc` for `name`, `desc` for the measures, as a first tap on the site's header).
+    public var sortDir: String?
+
+    public init(reading source: ParameterSource) throws(InputError) {
+        measure = try source.single("measure")
+        sortBy = try source.single("sortBy")
+        sortDir = try source.single("sortDir")
+    }
+}
+
+/// `/trends/states/{state}`: the state and the measure (the screen checks it).
 public struct TrendStateParameters: EndpointParameters, Hashable {
-    /// The `{state}` segment; empty on the index.
+    /// The `{state}` segment.
     public var state: String
     public var measure: String?
 

@@ -7,7 +7,7 @@ extension CompareTable {
     }
 
     /// The college's academic calendar in words.
-    static let calendarLabels: [String: String] = [
+    public static let calendarLabels: [String: String] = [
         "semester": "Semesters", "quarter": "Quarters", "trimester": "Trimesters",
         "4-1-4": "4-1-4 (two terms and a January term)", "other": "Another academic-year calendar",
         "varies": "Differs by program", "continuous": "Continuous enrollment",

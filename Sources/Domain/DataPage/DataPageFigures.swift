@@ -9,11 +9,11 @@ public struct DataPageFigures: Sendable {
     /// When the class the federal admissions figures describe started (Sep 1 of its fall).
     public let admissionsStart: CalendarDay?
 
-    private static let memo = SnapshotMemo<DataPageFigures>()
+    private static let key = SnapshotKey<DataPageFigures>("data.figures")
 
     /// The figures of `snapshot` (computed on first use).
     public static func of(_ snapshot: DatasetSnapshot) -> DataPageFigures {
-        memo.value(for: snapshot) { DataPageFigures(snapshot) }
+        snapshot.derived.value(key) { DataPageFigures(snapshot) }
     }
 
     init(_ snapshot: DatasetSnapshot) {

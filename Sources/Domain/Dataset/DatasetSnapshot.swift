@@ -49,6 +49,9 @@ public final class DatasetSnapshot: Sendable {
     public let statistics: DatasetStatistics
     /// Citations for this dataset's meta: the only way screens get a `Value`.
     public let lineage: Lineage
+    /// What features work out from this snapshot on first use (indexes, dataset-wide figures, decoded files), kept
+    /// as long as the snapshot and freed with it.
+    public let derived = SnapshotDerivedValues()
 
     private let changesByUnitID: [String: [StoredChange]]
     private let source: FileSource?

@@ -34,13 +34,13 @@ public actor DatasetStore {
 
     /// The snapshot new requests should use (inside ``pinning(_:operation:)``, the pinned one).
     public nonisolated var current: DatasetSnapshot {
-        if let pinned = Self.pinned, pinned.store == ObjectIdentifier(self) { return pinned.snapshot }
+        if let pinned = Self.pinned, pinned.store === self { return pinned.snapshot }
         return slot.withLock { $0 }
     }
 
     /// A snapshot that ``current`` answers for one store inside a task (see ``pinning(_:operation:)``).
     private struct Pin: Sendable {
-        let store: ObjectIdentifier
+        let store: DatasetStore
         let snapshot: DatasetSnapshot
     }
 
@@ -51,7 +51,7 @@ public actor DatasetStore {
     /// (to warm its cache before the swap).
     public nonisolated func pinning<T: Sendable>(_ snapshot: DatasetSnapshot,
                                                  operation: () async throws -> T) async rethrows -> T {
-        try await Self.$pinned.withValue(Pin(store: ObjectIdentifier(self), snapshot: snapshot), operation: operation)
+        try await Self.$pinned.withValue(Pin(store: self, snapshot: snapshot), operation: operation)
     }
 
     /// Loads `directory` into a new snapshot (off the cooperative pool) without swapping it in.

@@ -18,13 +18,13 @@ public final class ExploreSourceNotes: Sendable {
 
     private init() {}
 
-    private static let memo = SnapshotMemo<ExploreSourceNotes>()
+    private static let key = SnapshotKey<ExploreSourceNotes>("explore.sourceNotes")
 
     /// The sources of `fields` across the colleges at `positions` of `snapshot` (the dataset defaults when there are
     /// none): `lineage.sources(forFields: fields, schools: ExploreEngine.sourceRepresentatives(snapshot, positions))`.
     public static func sources(_ snapshot: DatasetSnapshot, forFields fields: [String], at positions: [Int]) -> [SourceGroup] {
         if positions.isEmpty { return snapshot.lineage.sources(forFields: fields, schools: []) }
-        return memo.value(for: snapshot) { ExploreSourceNotes() }.table(fields, snapshot).union(positions)
+        return snapshot.derived.value(key) { ExploreSourceNotes() }.table(fields, snapshot).union(positions)
     }
 
     /// The table of `fields` (made on first use).

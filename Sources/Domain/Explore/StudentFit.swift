@@ -5,7 +5,7 @@
 /// in a set, so a college without a reported range is left out either way.
 ///
 /// ```swift
-/// let student = FitProfile(sat: 1450, act: nil)
+/// let student = FitCriteria(sat: 1450, act: nil)
 /// let fit = StudentFit.explore(snapshot, student)   // ExploreFit(scores: [...], prefs: nil)
 /// ```
 public enum StudentFit {
@@ -15,7 +15,7 @@ public enum StudentFit {
     }
 
     /// The two sets Explore filters by: a set only when the student has what it needs (scores, preferences).
-    public static func explore(_ snapshot: DatasetSnapshot, _ student: FitProfile) -> ExploreFit {
+    public static func explore(_ snapshot: DatasetSnapshot, _ student: FitCriteria) -> ExploreFit {
         ExploreFit(scores: student.hasScores ? Set(scoreIDs(snapshot, student)) : nil,
                    prefs: student.hasPreferences ? Set(preferenceIDs(snapshot, student)) : nil)
     }
@@ -23,7 +23,7 @@ public enum StudentFit {
     /// Unit ids, in dataset order, of the colleges that fit the SAT total or ACT composite: test-blind colleges
     /// always; otherwise a score inside the college's middle 50% of that test (the SAT range is the sum of the
     /// section ranges, as Explore's `mySAT` reads it). Empty without a score.
-    public static func scoreIDs(_ snapshot: DatasetSnapshot, _ student: FitProfile) -> [String] {
+    public static func scoreIDs(_ snapshot: DatasetSnapshot, _ student: FitCriteria) -> [String] {
         guard student.hasScores else { return [] }
         let x = ExploreIndex.of(snapshot)
         let sat = student.sat.map(Double.init), act = student.act.map(Double.init)
@@ -41,7 +41,7 @@ public enum StudentFit {
     }
 
     /// Unit ids, in dataset order, of the colleges that match every preference the student set.
-    public static func preferenceIDs(_ snapshot: DatasetSnapshot, _ student: FitProfile) -> [String] {
+    public static func preferenceIDs(_ snapshot: DatasetSnapshot, _ student: FitCriteria) -> [String] {
         snapshot.schools.filter { preferences($0, student) == .in }.map(\.unitID)
     }
 
@@ -50,7 +50,7 @@ public enum StudentFit {
     /// sticker price). A blank preference is skipped; with none at all every college is `in`. One clear mismatch is
     /// `out` even when another preference cannot be checked; otherwise a preference the college does not report
     /// makes it `unknown`.
-    public static func preferences(_ school: School, _ student: FitProfile) -> Outcome {
+    public static func preferences(_ school: School, _ student: FitCriteria) -> Outcome {
         var checks: [Outcome] = []
         if !student.sizes.isEmpty {
             if let undergrads = school.demographics?.undergradEnrollment {
@@ -85,7 +85,7 @@ public enum StudentFit {
 }
 
 /// The parts of a student's profile the fit checks read.
-public struct FitProfile: Sendable, Hashable {
+public struct FitCriteria: Sendable, Hashable {
     /// SAT total, 400–1600.
     public var sat: Int?
     /// ACT composite, 1–36.

@@ -14,8 +14,18 @@ public enum SiteFormat {
     /// What a missing value prints: an en dash (U+2013), never "0".
     public static let missing = "\u{2013}"
 
+    /// What the components that print an em dash for a missing number print (U+2014): the Power 4 cards, the
+    /// conference and states tables.
+    public static let emDash = "\u{2014}"
+
     /// The minus sign of signed changes and points (U+2212), distinct from the hyphen `-` of plain negatives.
     public static let minusSign = "\u{2212}"
+
+    /// Whether `display` is how the site prints `value` in `kind`: `formatBy` for a number; for a missing one, the
+    /// dash its component draws (``missing``, or ``emDash`` where the component prints that).
+    public static func prints(_ display: String, _ value: Double?, as kind: FormatKind) -> Bool {
+        value == nil ? display == missing || display == emDash : display == self.display(value, as: kind)
+    }
 
     /// `value` in the named format; ``missing`` when nil.
     public static func display(_ value: Double?, as kind: FormatKind) -> String {

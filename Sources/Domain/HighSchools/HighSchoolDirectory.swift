@@ -106,31 +106,17 @@ public final class HighSchoolDirectory: Sendable {
 
     // MARK: - Per snapshot
 
-    private struct Entry: Sendable {
-        weak var snapshot: DatasetSnapshot?
-        var directory: HighSchoolDirectory
-    }
+    private static let key = SnapshotKey<HighSchoolDirectory>("highSchools.directory")
 
-    private static let cache = Mutex<[ObjectIdentifier: Entry]>([:])
-
-    /// The directory of `snapshot`, read on first use and kept for the snapshot's lifetime.
+    /// The directory of `snapshot`, read on first use and kept with the snapshot.
     ///
     /// - Throws: ``DatasetLoadError`` when a directory file is broken.
     public static func of(_ snapshot: DatasetSnapshot) throws(DatasetLoadError) -> HighSchoolDirectory {
-        let id = ObjectIdentifier(snapshot)
-        if let hit = cache.withLock({ all in all[id].flatMap { $0.snapshot === snapshot ? $0.directory : nil } }) {
-            return hit
-        }
-        let directory = try HighSchoolDirectory(snapshot: snapshot)
-        cache.withLock { all in
-            all = all.filter { $0.value.snapshot != nil }
-            all[id] = Entry(snapshot: snapshot, directory: directory)
-        }
-        return directory
+        try snapshot.derived.value(key) { () throws(DatasetLoadError) in try HighSchoolDirectory(snapshot: snapshot) }
     }
 
     /// Uses `directory` for `snapshot` (a snapshot built from values has no files to read).
     public static func register(_ directory: HighSchoolDirectory, for snapshot: DatasetSnapshot) {
-        cache.withLock { $0[ObjectIdentifier(snapshot)] = Entry(snapshot: snapshot, directory: directory) }
+        snapshot.derived.store(directory, for: key)
     }
 }

@@ -67,11 +67,11 @@ public struct HomeDatasetFigures: Sendable {
     public let ultraSelective: Int
     public let ultraSelectiveSat: Double?
 
-    private static let memo = SnapshotMemo<HomeDatasetFigures>()
+    private static let key = SnapshotKey<HomeDatasetFigures>("home.figures")
 
     /// The figures of `snapshot` (computed on first use).
     public static func of(_ snapshot: DatasetSnapshot) -> HomeDatasetFigures {
-        memo.value(for: snapshot) { HomeDatasetFigures(snapshot) }
+        snapshot.derived.value(key) { HomeDatasetFigures(snapshot) }
     }
 
     init(_ snapshot: DatasetSnapshot) {

@@ -10,17 +10,7 @@ extension Lineage {
     /// of its inputs; a field from a per-college source (the college's own site, a state law, a directory, a policy
     /// page) with no record at a college contributes nothing for that college.
     public func sources(forFields paths: [String], schools: [School]) -> [SourceGroup] {
-        var groups = SourceGroupBuilder()
-        let covered = paths.compactMap { path in FieldRegistry.covering(path) }
-        let targets: [School?] = schools.isEmpty ? [nil] : schools
-        for school in targets {
-            for def in covered {
-                for source in sources(of: def.path, school) {
-                    groups.add(source, field: def.label)
-                }
-            }
-        }
-        return groups.groups
+        sources(prepare(fields: paths), schools: schools)
     }
 
     /// The sources behind `paths` at one college (the dataset defaults when `school` is nil).
@@ -57,20 +47,50 @@ extension Lineage {
 }
 
 /// Groups sources by identity in first-seen order, collecting field labels without repeats.
-private struct SourceGroupBuilder {
-    private var order: [String] = []
-    private var sources: [String: CitedSource] = [:]
-    private var fields: [String: [String]] = [:]
-    private var seenFields: [String: Set<String>] = [:]
+struct SourceGroupBuilder {
+    private var index: [SourceIdentity: Int] = [:]
+    private var sources: [CitedSource] = []
+    private var fields: [[String]] = []
+    private var seenFields: [Set<String>] = []
 
     mutating func add(_ source: CitedSource, field: String) {
-        let id = sourceID(source)
-        if sources[id] == nil { order.append(id) }
-        sources[id] = source
-        if seenFields[id, default: []].insert(field).inserted { fields[id, default: []].append(field) }
+        add(source, id: SourceIdentity(source), field: field)
+    }
+
+    /// Adds `source`, whose identity is `id`; a repeat keeps its place and takes the newer details.
+    mutating func add(_ source: CitedSource, id: SourceIdentity, field: String) {
+        if let at = index[id] {
+            sources[at] = source
+            if seenFields[at].insert(field).inserted { fields[at].append(field) }
+        } else {
+            index[id] = sources.count
+            sources.append(source)
+            fields.append([field])
+            seenFields.append([field])
+        }
     }
 
     var groups: [SourceGroup] {
-        order.compactMap { id in sources[id].map { SourceGroup(source: $0, fields: fields[id] ?? []) } }
+        zip(sources, fields).map { SourceGroup(source: $0, fields: $1) }
+    }
+}
+
+/// ``sourceID(_:)`` hashed and compared byte for byte. Hashing a `String` that is not all ASCII (a year such as
+/// "2023–24") normalizes it first, which made these lookups a measurable share of a compare page; the texts come from
+/// the dataset's one `meta.json`, so equal texts are equal bytes.
+struct SourceIdentity: Hashable, Sendable {
+    private let text: String
+
+    init(_ source: CitedSource) {
+        text = sourceID(source)
+    }
+
+    static func == (a: SourceIdentity, b: SourceIdentity) -> Bool {
+        a.text.utf8.elementsEqual(b.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

@@ -7,9 +7,14 @@ extension Lineage {
     ///
     /// A number that is not finite (NaN, infinity) is sent as not reported.
     public func value(_ path: String, of school: School?, _ number: Double?, format: FormatKind) -> Value {
+        Self.value(number, format: format, cited: cited(path, school))
+    }
+
+    /// `number` displayed in `format` with the citation `cited` (what ``value(_:of:_:format:)`` makes once it has
+    /// the citation).
+    static func value(_ number: Double?, format: FormatKind, cited: Cited) -> Value {
         let finite = Self.finite(number)
-        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format,
-                     cited: cited(path, school))
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
     }
 
     /// A dataset-level number about field `path` (a median, count or sum across colleges), displayed in `format`.
@@ -88,6 +93,12 @@ public enum AggregateComputation {
 }
 
 extension Value {
+    /// The value as a component that prints an em dash for a missing number shows it (PowerFour); unchanged when
+    /// reported.
+    public var emDashWhenMissing: Value {
+        value != nil ? self : Value(value: nil, display: SiteFormat.emDash, format: format, cited: cited, delta: delta)
+    }
+
     /// The value with its citation quoting the document's own words (`quote`), and naming the field `field` when
     /// given: a CDS table cell cites its own line.
     public static func quoted(_ v: Value, quote: String, field: String? = nil) -> Value {

@@ -93,6 +93,18 @@ public struct Lineage: Sendable {
         return engine.underlyingSources(registered, school: school)
     }
 
+    /// The sources behind `path` (a registered path) at every college without lineage records, when they are the
+    /// same for all of them; nil otherwise.
+    func plainSources(_ registered: String) -> [CitedSource]? {
+        plainSources[registered]
+    }
+
+    /// The citation of `path` at every college without lineage records, when it is the same for all of them; nil
+    /// otherwise, and for a path no field covers.
+    func plainCited(_ path: String) -> Cited? {
+        FieldRegistry.registeredPath(for: path).flatMap { plainCitations[$0] }
+    }
+
     // MARK: - Cache rules
 
     /// A college with no lineage records: every value uses its field's default source.

@@ -12,6 +12,18 @@ public struct TrendCiter: Sendable {
     private var groups: [String: (source: CitedSource, fields: [String])] = [:]
     /// Sources already worked out, by series, years and kind (a screen cites the same few thousands of times).
     private var known: [String: [CitedSource]] = [:]
+    /// Citations already made, by what they cite: the rows of a movers list all cite the same few, and one made
+    /// once is shared (its strings too, which makes the encoder's repeat check cheap).
+    private var made: [Made: Cited] = [:]
+
+    private struct Made: Hashable {
+        let series: [String]
+        let from: Int
+        let to: Int
+        let kind: YearKind
+        let field: String
+        let computation: String
+    }
 
     /// Citations over the snapshot's `meta.json`.
     public init(_ snapshot: DatasetSnapshot) {
@@ -82,6 +94,10 @@ public struct TrendCiter: Sendable {
     public mutating func value(_ number: Double?, format: FormatKind, series: [String],
                                from: Int, to: Int, kind: YearKind, field: String, computation: String) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
+        let id = Made(series: series, from: from, to: to, kind: kind, field: field, computation: computation)
+        if let cited = made[id] {
+            return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
+        }
         var unique: [CitedSource] = []
         for s in series {
             for source in sources(s, from: from, to: to, kind: kind) {
@@ -94,6 +110,7 @@ public struct TrendCiter: Sendable {
         // Inputs are listed when there is more than the headline source.
         let cited = Cited(source: headline, path: path, field: field, method: "derived", isDefault: true,
                           formula: computation, inputs: unique.count > 1 ? unique : nil)
+        made[id] = cited
         return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
     }
 

@@ -10,6 +10,9 @@ public struct NodeRecords: Sendable {
     public static let publishChannel = "quad_publish"
     /// The `NOTIFY` channel a revalidation signals, with its id as payload.
     public static let cacheChannel = "quad_cache"
+    /// The `NOTIFY` channel an acknowledgement signals, with the revalidation's id as payload (the revalidation's
+    /// answer waits on it).
+    public static let acknowledgementChannel = "quad_revalidated"
     /// A node whose heartbeat is older than this is taken for gone.
     public static let aliveWithin: TimeInterval = 30
 
@@ -37,7 +40,7 @@ public struct NodeRecords: Sendable {
             insert into ops.revalidation_acks (revalidation_id, node_id, publish)
             select id, \(nodeID), \(publish) from ops.revalidations where id = \(id)
             on conflict (revalidation_id, node_id) do nothing
-            """])
+            """, "select pg_notify(\(Self.acknowledgementChannel), \(String(id)))"])
     }
 
     /// Removes `nodeID` (a node shutting down), so revalidations stop waiting for it.

@@ -19,6 +19,9 @@ public import UserData
 public struct JobQueue: Sendable {
     /// The `NOTIFY` channel an enqueue signals, with the kind as payload; workers `LISTEN` on it.
     public static let channel = "quad_jobs"
+    /// The `NOTIFY` channel every recorded outcome signals (success, retry, dead letter, release), with the job's id
+    /// as payload: whoever waits for a job (a revalidation's purge) `LISTEN`s on it.
+    public static let outcomeChannel = "quad_job_outcomes"
 
     public let pool: PostgresPool
 
@@ -173,6 +176,7 @@ public struct JobQueue: Sendable {
     }
 
     private func record(_ job: ClaimedJob, _ statement: PostgresQuery) async throws -> Bool {
-        try await pool.pipeline(as: .serviceRole, [statement])[0].count == 1
+        try await pool.pipeline(as: .serviceRole, [statement, "select pg_notify(\(Self.outcomeChannel), \(String(job.id)))"])[0]
+            .count == 1
     }
 }

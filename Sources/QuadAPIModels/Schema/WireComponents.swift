@@ -66,7 +66,8 @@ public enum WireComponents {
             StatTile.self, FunnelStep.self, DistributionPin.self, PriceColumn.self, WaterfallStep.self,
             WaterfallStep.Operation.self, HistogramBin.self, WaffleLegend.self,
             // Charts
-            SeriesPoint.self, TrendSeries.self, TrendBand.self, BandPoint.self, DumbbellRow.self, SlopeRow.self,
+            SeriesPoint.self, TrendSeries.self, TrendBand.self, BandPoint.self, BandCitations.self, PlottedFigure.self,
+            CitedPatch.self, DumbbellRow.self, SlopeRow.self,
             DotGroup.self, ScatterPoint.self, ScatterCitations.self, ScatterDisplay.self, ScatterPointCitations.self,
             ChartAxis.self, ScatterZone.self, ScatterDiagonal.self, RadarSeries.self,
             BarGroup.self, BarSeries.self, BarFlag.self, ClassTrendPoint.self, ClassTrendPoint.Precision.self,

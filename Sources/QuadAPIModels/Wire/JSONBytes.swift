@@ -9,8 +9,6 @@
 /// JSONBytes.appendNumber(0.1, to: &out)              // 0.1
 /// ```
 public enum JSONBytes {
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
-
     /// Appends `text` as a JSON string: `"` and `\` escaped, the control characters below U+0020 as `\b \t \n \f
     /// \r` or `\u00XX`, everything else (slashes and non-ASCII included) as its UTF-8 bytes.
     @inlinable
@@ -45,7 +43,7 @@ public enum JSONBytes {
             case 0x0D: out.append(UInt8(ascii: "r"))
             default:
                 out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                        hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                                        Hex.digits[Int(byte >> 4)], Hex.digits[Int(byte & 0xF)]])
             }
         }
         if start < bytes.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...])) }

@@ -53,8 +53,7 @@ final class WireState {
     /// Whether each type met so far is a ``WireSpecialEncodable`` (a dictionary lookup is cheaper than the
     /// runtime's conformance check for every value).
     @exclusivity(unchecked) private var special: [ObjectIdentifier: Bool] = [:]
-
-    /// The citations written so far (at most ``citedMemoLimit``), the bytes each came out as, and the lookup tally.
+    /// The citations written so far (at most ``WireMemo/limit``), the bytes each came out as, and the lookup tally.
     @exclusivity(unchecked) var citedMemo = WireMemo<Cited>()
 
     init(memoizingCitations: Bool = true) {
@@ -160,8 +159,10 @@ final class WireState {
 }
 
 /// The distinct values of one type an encode has written, each with the bytes it came out as; a value equal to one
-/// of them is written again by copying those bytes. Small and searched linearly: a document repeats a handful of
-/// citations, and comparing two (whose strings usually share storage) costs far less than escaping one again.
+/// of them is written again by copying those bytes. Small and searched linearly, the value copied last first: a
+/// document repeats a handful of citations, and comparing two (whose strings usually share storage) costs far less
+/// than escaping one again. Once full, a new value takes the oldest slot; when hardly anything repeats, only the
+/// last value is tried.
 struct WireMemo<Value: Equatable> {
     static var limit: Int { 16 }
 
@@ -170,50 +171,51 @@ struct WireMemo<Value: Equatable> {
     private var ranges: [Range<Int>] = []
     private var bytes: [UInt8] = []
     private var last = 0
+    /// The slot a new value takes once the memo is full.
+    private var next = 0
+    private var searchesAll = true
     private var hits = 0
     private var misses = 0
 
-    /// Appends the bytes `value` came out as before to `out`; false when it has not been written yet (or the memo
-    /// is off).
+    /// Appends the bytes `value` came out as before to `out`; false when it is not in the memo (or the memo is off).
     @inline(__always)
     mutating func replay(_ value: Value, into out: inout [UInt8], same: (Value, Value) -> Bool) -> Bool {
-        guard isOn else { return false }
-        if last < values.count, same(values[last], value) {
+        guard isOn, !values.isEmpty else { return false }
+        if same(values[last], value) {
             hits += 1
             out.append(contentsOf: bytes[ranges[last]])
             return true
         }
-        for index in values.indices where index != last && same(values[index], value) {
-            hits += 1
-            last = index
-            out.append(contentsOf: bytes[ranges[index]])
-            return true
+        if searchesAll {
+            for index in values.indices where index != last && same(values[index], value) {
+                hits += 1
+                last = index
+                out.append(contentsOf: bytes[ranges[index]])
+                return true
+            }
         }
         misses += 1
-        // A document whose values hardly repeat stops paying for the search.
-        if misses > 64, hits * 4 < misses { isOn = false }
+        // A document whose values hardly repeat stops paying for the whole search.
+        if searchesAll, misses > 64, hits * 4 < misses { searchesAll = false }
         return false
     }
 
     /// Keeps `out[start...]`, just written for `value`, for the next equal value.
     @inline(__always)
     mutating func remember(_ value: Value, written out: [UInt8], from start: Int) {
-        guard isOn, values.count < Self.limit else { return }
+        guard isOn else { return }
         let begin = bytes.count
         bytes.append(contentsOf: out[start...])
-        values.append(value)
-        ranges.append(begin..<bytes.count)
-        last = values.count - 1
-    }
-}
-
-/// A citation: copied from its first writing when an equal one was already written in this document.
-extension Cited: WireSpecialEncodable {
-    func encodeWire(_ state: WireState) throws {
-        if state.citedMemo.replay(self, into: &state.out, same: { $0.path == $1.path && $0 == $1 }) { return }
-        let mark = state.out.count
-        try state.encodePlain(self)
-        state.citedMemo.remember(self, written: state.out, from: mark)
+        if values.count < Self.limit {
+            values.append(value)
+            ranges.append(begin..<bytes.count)
+            last = values.count - 1
+        } else {
+            values[next] = value
+            ranges[next] = begin..<bytes.count
+            last = next
+            next = (next + 1) % Self.limit
+        }
     }
 }
 

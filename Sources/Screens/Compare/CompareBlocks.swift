@@ -20,7 +20,7 @@ enum CompareBlocks {
     /// overrides the end (a shared scale).
     static func bars(_ c: CompareContext, _ bar: CompareBar, max: Double? = nil,
                      missing: (Int) -> String = { _ in CompareCards.notReported }) -> Block {
-        let numbers = c.schools.map { bar.value($0) }
+        let numbers = c.colleges.map { bar.value($0.school) }
         let values = c.indices.map { i in c.value(bar.field, i, numbers[i], bar.format) }
         let notes = c.indices.map { numbers[$0] == nil ? missing($0) : nil }
         let flagged = bar.flag?.flagged(numbers) ?? []
@@ -41,8 +41,9 @@ enum CompareBlocks {
             + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0]) }
         let body = rows.map { row in
             TableRow(cells: [.text(row.label)] + c.indices.map { i in
-                let cell = row.cell(c.schools[i])
-                let field = row.cellField(c.schools[i]) ?? row.field
+                let school = c.colleges[i].school
+                let cell = row.cell(school)
+                let field = row.cellField(school) ?? row.field
                 return c.cell(field, i, cell?.number, text: cell?.text ?? missing, row.format)
             }, term: row.term)
         }

@@ -10,6 +10,8 @@ struct CompareContext {
     /// Dataset positions of the compared colleges, in slot order.
     let positions: [Int]
     let schools: [School]
+    /// The same colleges by reference, for the row closures (see ``ComparedCollege``).
+    let colleges: [ComparedCollege]
     let ids: [String]
     /// Short names, in slot order.
     let names: [String]
@@ -23,6 +25,7 @@ struct CompareContext {
         let selection = CompareSelection.parse(query.ids, index: snapshot.indexByID)
         positions = selection.positions
         schools = positions.map { snapshot.schools[$0] }
+        colleges = schools.map(ComparedCollege.init)
         ids = schools.map(\.unitID)
         names = schools.map { SchoolShortName.of(id: $0.unitID, name: $0.name) }
         ignored = selection.ignored + query.ignored
@@ -37,7 +40,7 @@ struct CompareContext {
 
     /// A stored or derived value of the college in slot `i`, printed in `format`.
     func value(_ path: String, _ i: Int, _ number: Double?, _ format: FormatKind) -> Value {
-        lineage.value(path, of: schools[i], number, format: format)
+        lineage.value(path, of: colleges[i].school, number, format: format)
     }
 
     /// A table cell of the college in slot `i`: a cited value printed by `format` when there is a number, else the

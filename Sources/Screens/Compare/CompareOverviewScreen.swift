@@ -56,7 +56,7 @@ enum CompareOverviewScreen {
         var blocks: [Block] = [CompareBlocks.heading(1, "Pick a rival", anchor: "compare", eyebrow: "Compare")]
         blocks += CompareFrame.header(c)
         let hits = SimilarSchools.find(at: c.positions[0], statistics: c.statistics,
-                                       ranks: ProfileSnapshotCache.shared.featureRanks(c.snapshot))
+                                       ranks: ProfileSnapshotFigures.featureRanks(c.snapshot))
         if !hits.isEmpty {
             blocks.append(CompareBlocks.text("Add at least one more school to see the head-to-head. Here are a few that "
                 + "are a lot like \(c.names[0]):"))

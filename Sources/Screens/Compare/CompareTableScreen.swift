@@ -6,13 +6,13 @@ import QuadAPIModels
 /// same, the "Differences only" switch (which leaves those rows out), and the Website row.
 enum CompareTableScreen {
     static func build(_ c: CompareContext) -> CompareResponse {
-        let groups = CompareTable.groups(federalAidYear: c.lineage.cited("aid.cohort").year)
+        let plan = CompareTablePlan.of(c.snapshot)
         let columns = [TableColumn(key: "metric", label: "Metric")]
             + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0]) }
         var rows: [TableRow] = []
         var anchors: [TableAnchor] = []
-        for group in groups {
-            let built = group.rows.compactMap { row(c, $0) }.filter { !c.query.differencesOnly || $0.same != true }
+        for group in plan.groups {
+            let built = group.rows.compactMap { row(c, plan, $0) }.filter { !c.query.differencesOnly || $0.same != true }
             guard !built.isEmpty else { continue }
             anchors.append(TableAnchor(id: group.page.rawValue, label: group.title, row: rows.count))
             rows += built
@@ -20,7 +20,6 @@ enum CompareTableScreen {
         let website = website(c)
         if !(c.query.differencesOnly && website.same == true) { rows.append(website) }
         let names = CompareWording.listNames(c.names)
-        let fields = groups.flatMap { $0.rows.map(\.field) } + [FieldPath.website]
         let blocks: [Block] = [
             .controls(ControlsBlock(controls: [differencesControl(c)])),
             CompareBlocks.text(c.query.differencesOnly ? "Hiding rows where these colleges match or only one reports."
@@ -31,23 +30,26 @@ enum CompareTableScreen {
             c, title: "Every figure, side by side",
             lede: "Everything we have for \(names), grouped like the topic pages. Differences only hides the rows where "
                 + "they match or only one reports.",
-            fields: unique(fields), empty: "", blocks: blocks)
+            fields: plan.fields, empty: "", blocks: blocks, sources: plan.sources(c.schools))
     }
 
     /// One row: the label, then each college's cell as a cited value (a dash when not reported), its own year where
     /// it differs from the row's; nil for a logistics row no college has.
-    static func row(_ c: CompareContext, _ row: CompareTableRow) -> TableRow? {
-        let cells = c.schools.map { row.cell($0) }
+    static func row(_ c: CompareContext, _ plan: CompareTablePlan, _ planned: CompareTablePlan.Row) -> TableRow? {
+        let row = planned.row
+        let cells = c.colleges.map { row.cell($0.school) }
         if row.hiddenWhenEmpty, !cells.contains(where: { $0 != nil }) { return nil }
-        let rowYear = c.lineage.cited(row.field).year
         var years: [String?] = [nil]
         var values: [TableCell] = [.text(row.label)]
-        for i in c.indices {
-            let cell = cells[i]
-            let field = row.cellField(c.schools[i]) ?? row.field
-            let shown = c.cell(field, i, cell?.number, text: cell?.text ?? SiteFormat.missing, row.format)
-            values.append(shown)
-            if cell != nil, case let .value(v) = shown, v.cited.year != rowYear { years.append(v.cited.year) } else { years.append(nil) }
+        for (college, cell) in zip(c.colleges, cells) {
+            guard let cell, let number = cell.number else {
+                values.append(.text(cell?.text ?? SiteFormat.missing))
+                years.append(nil)
+                continue
+            }
+            let value = plan.value(planned, field: row.cellField(college.school), of: college.school, number)
+            values.append(.value(value))
+            years.append(value.cited.year != planned.year ? value.cited.year : nil)
         }
         return TableRow(cells: values, same: CompareTableRow.isSame(cells), term: row.term,
                         years: years.contains { $0 != nil } ? years : nil)
@@ -60,12 +62,6 @@ enum CompareTableScreen {
             url.map { .link(Link(label: host($0), href: $0)) } ?? .text(SiteFormat.missing)
         }
         return TableRow(cells: cells, same: CompareTableRow.isSame(urls.map { $0.map { CompareCell($0) } }))
-    }
-
-    /// Each element once, in first-seen order.
-    static func unique(_ list: [String]) -> [String] {
-        var seen = Set<String>()
-        return list.filter { seen.insert($0).inserted }
     }
 
     /// "harvard.edu" from "https://www.harvard.edu/".

@@ -58,8 +58,8 @@ enum DataMethods {
                 + "automatically once it's published (see [upcoming releases](/data#upcoming))."),
             SectionBlocks.subheading("For your own numbers", anchor: "for-your-own-numbers"),
             SectionBlocks.text("Averages can't tell you what your family will pay. Every college's profile "
-                + "links to its official net price calculator for a personal estimate, alongside its own admissions, "
-                + "application, and financial aid pages."),
+                + "links to its official [net price calculator](/glossary#net-price-calculator) for a personal estimate, "
+                + "alongside its own admissions, application, and financial aid pages."),
         ]
     }
 }

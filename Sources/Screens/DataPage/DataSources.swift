@@ -55,7 +55,7 @@ enum DataSources {
         var blocks: [Block] = [
             SectionBlocks.subheading("Colleges with Common Data Set detail", anchor: "cds-list"),
             SectionBlocks.text("When a college publishes its Common Data Set as a spreadsheet, we import it for newer "
-                + "admissions figures and richer aid detail (share of students with need, percent of need met, "
+                + "admissions figures and richer aid detail (share of students with need, [percent of need met](/glossary#need-met), "
                 + "[merit aid](/glossary#merit-aid)). Federal data fills in everything else."),
         ]
         let cds = c.reports.cds

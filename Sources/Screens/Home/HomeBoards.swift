@@ -46,7 +46,7 @@ enum HomeBoards {
     ]
 
     /// Each board's colleges, computed once per snapshot: value boards first, then the standouts.
-    private static let leaders = SnapshotMemo<[[School]]>()
+    private static let leadersKey = SnapshotKey<[[School]]>("home.boards")
 
     static func value(_ c: HomeContext) -> HomeSection {
         boards(c, valueBoards, leaders: Array(schools(c).prefix(valueBoards.count)))
@@ -61,7 +61,7 @@ enum HomeBoards {
 
     /// The top five of every board, in ``valueBoards`` then ``standoutBoards`` order.
     static func schools(_ c: HomeContext) -> [[School]] {
-        leaders.value(for: c.snapshot) {
+        c.snapshot.derived.value(leadersKey) {
             (valueBoards + standoutBoards).map { board in
                 c.stats.topBy(board.metric, board.direction, count: 5, minApplicants: board.minApplicants,
                               minUndergrads: board.minUndergrads)

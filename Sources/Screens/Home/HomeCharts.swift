@@ -9,10 +9,10 @@ enum HomeCharts {
 
     /// The two chart sections, built once per snapshot: nothing in them depends on the request, and their 800 dots
     /// are most of Home's build.
-    private static let memo = SnapshotMemo<[HomeSection]>()
+    private static let key = SnapshotKey<[HomeSection]>("home.charts")
 
     static func sections(_ c: HomeContext) -> [HomeSection] {
-        memo.value(for: c.snapshot) { [landscape(c), value(c)] }
+        c.snapshot.derived.value(key) { [landscape(c), value(c)] }
     }
 
     static func landscape(_ c: HomeContext) -> HomeSection {

@@ -1,19 +1,19 @@
 import Domain
 import QuadAPIModels
 
-/// "What's changed": one card per national fact in `history/facts.json` (the section is left out without history
-/// or facts). Each card has its big number, its sentence, a sparkline or before/after bars, the history files it
-/// was computed from, and its link.
+/// "What's changed": one card per national fact in `history/facts.json` (the section is left out without history,
+/// or without any of its first three facts: ``shown(_:)``). Each card has its big number, its sentence, a sparkline
+/// or before/after bars, the history files it was computed from, and its link.
 enum HomeFactCards {
     static func section(_ c: HomeContext) -> HomeSection {
         guard let files = c.snapshot.history, let facts = files.facts else { return .empty }
-        let cards = HomeFact.cards(facts)
+        let cards = shown(facts)
         guard !cards.isEmpty else { return .empty }
         let history = HistoryLineage(lineage: c.lineage, files: files)
         var section = HomeSection(blocks: [
             SectionBlocks.heading("What's changed", eyebrow: "Over time", anchor: "whats-changed"),
-            SectionBlocks.text("Ten years of federal data, measured over a fixed panel of the same colleges at both "
-                + "ends, with money [after inflation](/glossary#inflation-adjusted)."),
+            SectionBlocks.text("Ten years of federal data, measured over a [fixed panel](/glossary#fixed-panel) of the same "
+                + "colleges at both ends, with money [after inflation](/glossary#inflation-adjusted)."),
         ])
         var sources: [[SourceGroup]] = []
         for fact in cards {
@@ -24,6 +24,13 @@ enum HomeFactCards {
         }
         section.sources = SourceGroup.merged(sources)
         return section
+    }
+
+    /// The cards the section shows: none unless one of the first three facts (the price gap, harder to get in,
+    /// test-optional) is there, as on the site; the legacy and majors cards only join them.
+    static func shown(_ facts: TrendFacts) -> [HomeFact] {
+        let cards = HomeFact.cards(facts)
+        return cards.contains { $0.kind != .legacy && $0.kind != .majors } ? cards : []
     }
 
     static func card(_ fact: HomeFact, history: HistoryLineage, sources: [SourceGroup]) -> Block {
@@ -71,10 +78,10 @@ enum HomeFactCards {
     static func sparkline(_ f: HomeFact, history: HistoryLineage) -> TrendLineBlock {
         let format: FormatKind = f.kind == .harderToGetIn ? .fixed2 : .int
         let series = f.lines.map { line in
-            TrendSeries(key: line.key, label: line.label, color: line.color, points: line.values.enumerated().compactMap {
+            TrendSeries(key: line.key, label: line.label, color: line.color, values: line.values.enumerated().compactMap {
                 offset, v in
                 v.map { number in
-                    SeriesPoint(year: f.from + offset, value: history.fact(
+                    YearValue(year: f.from + offset, value: history.fact(
                         line.key == "per_seat" ? f.series : [line.key], from: f.from, to: f.to, year: f.from + offset,
                         number, format: format, computation: f.chartLabel))
                 }

@@ -16,11 +16,11 @@ final class HomeSources: Sendable {
         representatives = ExploreEngine.sourceRepresentatives(snapshot, Array(snapshot.schools.indices))
     }
 
-    private static let memo = SnapshotMemo<HomeSources>()
+    private static let key = SnapshotKey<HomeSources>("home.sources")
 
     /// The notes of `snapshot` (made on first use).
     static func of(_ snapshot: DatasetSnapshot) -> HomeSources {
-        memo.value(for: snapshot) { HomeSources(snapshot) }
+        snapshot.derived.value(key) { HomeSources(snapshot) }
     }
 
     /// The sources of `fields` across the whole dataset.

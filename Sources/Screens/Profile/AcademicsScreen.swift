@@ -118,7 +118,8 @@ public enum AcademicsScreen {
         return out.compactMap { $0 }
     }
 
-    /// Instruction spending and endowment per student, ranked only against colleges on the same accounting form.
+    /// Instruction spending and endowment per student, ranked only against colleges on the same accounting form; the
+    /// note alone when neither is reported.
     static func spending(_ c: ProfileContext) -> [Block] {
         guard let finances = c.school.finances, let raw = finances.form, let form = FinanceForm(rawValue: raw) else {
             return []
@@ -143,7 +144,7 @@ public enum AcademicsScreen {
             out.append(ProfileBlocks.strip(c, endowment, format: .money, phrase: "more than", lowLabel: "Less", highLabel: "More",
                                            label: "Endowment per student"))
         }
-        let shown = out.compactMap { $0 }
-        return shown.count > 2 ? shown : []
+        // The page prints the block, with its fiscal-year note, whenever the college has a finances record.
+        return out.compactMap { $0 }
     }
 }

@@ -102,10 +102,24 @@ enum AdmissionsScores {
                                score: scores.act))
         }
         out += sectionBars(c)
+        out.append(beforeTheChange(c))
         out += AdmissionsScoreBands.blocks(c)
         out += submitted(c)
         out.append(ProfileBlocks.strip(c, .sat, format: .int, label: "SAT midpoint vs. every college"))
         return out.compactMap { $0 }
+    }
+
+    /// "These scores are from the class that entered in fall {year}, before the change." when a test-policy event after
+    /// the scores' fall moved required ↔ not required (the page's `scoresBeforeChange`, lib/test-policy.ts
+    /// `changesRequirement`, the fall read from the SAT ranges' lineage year as `lineageFall` does).
+    static func beforeTheChange(_ c: ProfileContext) -> Block? {
+        let year = c.lineage.cited("admissions.sat_reading_25_75", c.school).year
+        guard let digits = year?.firstMatch(of: /(\d{4})/), let fall = Int(digits.1) else { return nil }
+        let changed = (c.school.reported?.testPolicyEvents ?? []).contains { e in
+            (e.from == "required") != (e.to == "required") && (e.cycle ?? 0) > fall
+        }
+        return changed ? ProfileBlocks.text("These scores are from the class that entered in fall \(fall), before the change.")
+            : nil
     }
 
     /// "Who submitted scores?": the SAT and ACT submission rates, and whether the ranges are representative.

@@ -47,6 +47,7 @@ public enum AdmissionsScreen {
         blocks += AdmissionsReported.transferringIn(c)
         blocks += AdmissionsReported.applying(c)
         blocks += AdmissionsReported.hsPrep(c)
+        blocks += recentFactorChange(c)
         blocks += AdmissionsScores.recentPolicyChange(c)
         blocks.append(ProfileBlocks.fold("Show the admissions map", anchor: "map", [
             ProfileBlocks.heading(3, "On the admissions map", anchor: "map-title"),
@@ -95,6 +96,16 @@ public enum AdmissionsScreen {
                 term: "ap-credit")])))
         }
         return out.compactMap { $0 }
+    }
+
+    /// "Recent change: {event} in fall {year}; …." for the admission factor changes of the college's history file since
+    /// the fall 2022 redesign (the page's `recentAdmissionChanges`: factor events of a fall after `FACTOR_ERA`).
+    static func recentFactorChange(_ c: ProfileContext) -> [Block] {
+        guard let (history, _) = c.historyFiles else { return [] }
+        let lines = HistoryEvents.events(history)
+            .filter { $0.key.hasPrefix("factor_") && $0.kind == .fall && $0.year > HistoryEvents.factorEra }
+            .map { "\($0.text) in \(YearLabel.full($0.year, .fall).lowercased())" }
+        return lines.isEmpty ? [] : [ProfileBlocks.text("**Recent change:** \(lines.joined(separator: "; ")).")]
     }
 
     /// "Out of every 100 applicants…" (Waffle): admitted and enrolled squares from the counts, with the three legends.

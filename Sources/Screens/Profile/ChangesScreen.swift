@@ -8,36 +8,37 @@ public enum ChangesScreen {
     /// ``DatasetSnapshot/changes(for:)`` gives) or, when nil, from the snapshot's change file.
     public static func build(_ c: ProfileContext, recorded: [StoredChange]? = nil) -> Screen {
         var blocks: [Block] = [ProfileBlocks.compactHeader(c),
-                               ProfileBlocks.heading(1, "What changed", anchor: "changes", eyebrow: "Last year")]
+                               ProfileBlocks.heading(1, "What changed", anchor: "changes", eyebrow: eyebrow)]
         let publishes = changeBlocks(c, recorded: recorded)
         blocks += publishes.isEmpty ? [ProfileBlocks.text("Nothing in this college's data changed in the last year.")]
-            : publishes
+            : [.takeaway(TakeawayBlock(text: takeaway, tone: .neutral))] + publishes
         return Screen(title: "\(c.school.name): what changed", url: "\(c.href)#changes", blocks: blocks, sources: [],
                       publish: c.snapshot.publishID)
     }
 
-    /// The recent publishes as blocks (a level-3 heading per publish with its date and releases, then its
-    /// sentences); empty when nothing changed in the last year.
+    /// ProfileChanges' panel eyebrow and takeaway.
+    static let eyebrow = "Updates"
+    static let takeaway = "New and revised figures from the latest data releases, each with its year."
+
+    /// The recent publishes as blocks (a level-3 heading per publish, "Published {date} · {releases}", then its
+    /// sentences, each with its source on the line under it); empty when nothing changed in the last year.
     static func changeBlocks(_ c: ProfileContext, recorded: [StoredChange]? = nil) -> [Block] {
         let publishes = ChangeSentences.recentPublishes(recorded ?? c.snapshot.changes(for: c.id),
                                                         reference: c.snapshot.meta.retrieved)
         var out: [Block] = []
         for (i, publish) in publishes.enumerated() {
-            let when = dateText(publish.publishedAt)
-            let title = publish.releases.isEmpty ? "Dataset update" : publish.releases.joined(separator: ", ")
-            out.append(ProfileBlocks.heading(3, title, anchor: "changes-\(i + 1)", eyebrow: when))
-            let lines = publish.changes.map { "- " + ChangeSentences.describe($0) }
+            let releases = publish.releases.isEmpty ? "" : " \u{00B7} " + publish.releases.joined(separator: ", ")
+            out.append(ProfileBlocks.heading(3, dateText(publish.publishedAt) + releases, anchor: "changes-\(i + 1)"))
+            let lines = publish.changes.map { change in
+                "- " + ChangeSentences.describe(change) + (change.source.map { "\\\n  \($0)" } ?? "")
+            }
             out.append(ProfileBlocks.text(lines.joined(separator: "\n")))
         }
         return out
     }
 
-    /// "October 4, 2026" from an ISO timestamp (the date as published, in UTC).
-    static func dateText(_ iso: String) -> String? {
-        let parts = iso.prefix(10).split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]) else { return nil }
-        let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                      "October", "November", "December"]
-        return "Published \(months[parts[1] - 1]) \(parts[2]), \(parts[0])"
+    /// "Published Oct 4, 2026" from an ISO timestamp (the date as published, in UTC; lib/releases dateLabel).
+    static func dateText(_ iso: String) -> String {
+        "Published " + ReleaseSchedule.dateLabel(String(iso.prefix(10)))
     }
 }

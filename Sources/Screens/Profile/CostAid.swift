@@ -62,42 +62,6 @@ enum CostAid {
                 ])].compactMap { $0 }
     }
 
-    /// Borrowing and repayment (folded): who borrows, how much, and where borrowers stand three years out.
-    static func borrowing(_ c: ProfileContext) -> Block? {
-        let s = c.school
-        let o = s.outcomes
-        var blocks: [Block?] = [ProfileBlocks.benchmark(c, .loanRate, label: "Undergrads with a federal loan")]
-        blocks.append(ProfileBlocks.tiles([
-            ProfileBlocks.tile("First-years borrowing", c.value(FieldPath.loanShare, s.aid?.loanPct, .pct),
-                               term: "federal-student-loan"),
-            ProfileBlocks.tile("Average first-year loan", c.value("aid.loan_avg", s.aid?.loanAvg, .money)),
-            ProfileBlocks.tile("Median debt, Pell Grant recipients", c.value("outcomes.median_debt_pell",
-                                                                            o?.medianDebtPell, .money)),
-            ProfileBlocks.tile("Median debt, no Pell Grant", c.value("outcomes.median_debt_no_pell",
-                                                                     o?.medianDebtNoPell, .money)),
-        ]))
-        if let r = o?.repayment3yr {
-            let statuses: [(String, ShareBand?, String)] = [
-                ("Paid in full", r.paidInFull, "repay-paid"), ("Making progress", r.makingProgress, "repay-progress"),
-                ("Not making progress", r.notMakingProgress, "repay-stalled"), ("Deferment", r.deferment, "repay-deferment"),
-                ("Forbearance", r.forbearance, "repay-forbearance"), ("Delinquent", r.delinquent, "repay-delinquent"),
-                ("Default", r.defaulted, "repay-default"), ("Discharged", r.discharged, "repay-discharged"),
-            ]
-            let path = "outcomes.repayment_3yr"
-            let segments = statuses.compactMap { label, band, color -> BarSegment? in
-                guard let low = band?.low, let high = band?.high else { return nil }
-                return BarSegment(label: label, value: c.value(path, low, .pct),
-                                  upper: low == high ? nil : c.value(path, high, .pct), color: color)
-            }
-            if !segments.isEmpty {
-                blocks.append(.stackedBar(StackedBarBlock(segments: segments, label: "Borrowers three years after leaving")))
-            }
-        }
-        guard blocks.contains(where: { $0 != nil }) else { return nil }
-        return ProfileBlocks.fold("Show borrowing and repayment", anchor: "loans",
-                                  [ProfileBlocks.heading(2, "Borrowing and repayment", anchor: "loans-detail")] + blocks)
-    }
-
     /// "Who actually gets aid" (folded): generosity, who gets grants, where the aid comes from, aid by family income,
     /// and the college's own Common Data Set table.
     static func whoGetsAid(_ c: ProfileContext) -> Block? {
@@ -114,10 +78,10 @@ enum CostAid {
             blocks.append(ProfileBlocks.takeaway(Takeaways.generosity(s, statistics: c.statistics)))
         }
         blocks.append(ProfileBlocks.heading(3, "Who gets grants", anchor: "who-gets-grants"))
+        let year = c.lineage.cited(FieldPath.grantShare, s).year.map { ", \($0)" } ?? ""
+        let cohort = aid.cohort.map { " (\(SiteFormat.num($0)))" } ?? ""
+        blocks.append(ProfileBlocks.text("Full-time first-year students\(cohort)\(year)"))
         if let grant = aid.grantPct {
-            let year = c.lineage.cited(FieldPath.grantShare, s).year.map { ", \($0)" } ?? ""
-            let cohort = aid.cohort.map { " (\(SiteFormat.num($0)))" } ?? ""
-            blocks.append(ProfileBlocks.text("Full-time first-year students\(cohort)\(year)"))
             blocks.append(ProfileBlocks.tiles([
                 ProfileBlocks.tile("Received grants or scholarships", c.value(FieldPath.grantShare, grant, .pct),
                                    term: "grant-aid"),
@@ -136,7 +100,7 @@ enum CostAid {
         blocks.append(ProfileBlocks.heading(3, "Where the aid comes from", anchor: "aid-sources"))
         let sources: [(String, String, Double?, String, Double?, String?)] = [
             ("From the college", "aid.institutional_pct", aid.institutionalPct, "aid.institutional_avg", aid.institutionalAvg,
-             nil),
+             "institutional-aid"),
             ("Pell Grants", FieldPath.pellAidShare, aid.pellPct, "aid.pell_avg", aid.pellAvg, "pell-grant"),
             ("State or local grants", "aid.state_pct", aid.statePct, "", nil, nil),
             ("Student loans", FieldPath.loanShare, aid.loanPct, "aid.loan_avg", aid.loanAvg, "median-debt"),
@@ -157,9 +121,42 @@ enum CostAid {
         return ProfileBlocks.fold("Show who gets aid", anchor: "aid", blocks)
     }
 
+    /// "The whole first-year class (N)" (AidBreakdown's classRows): the cohort split into federal-aid recipients with
+    /// grants, students with grants but no federal aid, and students without grants, each with its average grant;
+    /// only when the counts partition the class (no negative remainder).
+    static func wholeClass(_ c: ProfileContext, _ aid: SchoolAid) -> [Block?] {
+        func sum(_ xs: [Double?]?) -> Double? { xs.map { $0.reduce(0) { $0 + ($1 ?? 0) } } }
+        guard let cohort = aid.cohort, cohort > 0, let grantCount = aid.grantCount,
+              let fedGranted = sum(aid.byIncome?.granted), grantCount - fedGranted >= 0 else { return [] }
+        let fedTotal = sum(aid.byIncome?.totalGrants)
+        let other = grantCount - fedGranted, none = cohort - grantCount
+        let fedAvg = fedGranted > 0 ? fedTotal.map { $0 / fedGranted } : nil
+        let otherAvg = other > 0 ? aid.grantTotal.flatMap { total in fedTotal.map { (total - $0) / other } } : nil
+        let rows: [(String, String, Double, String, Double?, String)] = [
+            ("Federal aid + grants", "aid.by_income", fedGranted, "aid.by_income", fedAvg, MetricDomain.value.colorToken),
+            ("Grants, no federal aid", "aid.grant_count", other, "aid.grant_total", otherAvg, "cost-2"),
+            ("No grants", "aid.cohort", none, "", nil, "muted"),
+        ]
+        let bar = StackedBarBlock(segments: rows.map { label, path, n, _, _, color in
+            BarSegment(label: label, value: c.value(path, n, .num), color: color)
+        }, label: "The whole first-year class (\(SiteFormat.num(cohort)))")
+        let table = TableBlock(
+            columns: [TableColumn(key: "group", label: "Group"), TableColumn(key: "students", label: "Students"),
+                      TableColumn(key: "grant", label: "Avg grant")],
+            rows: rows.map { label, path, n, avgPath, avg, _ in
+                let note: TableCell = label == "No grants" ? .text("pay full price")
+                    : avg.map { .value(c.value(avgPath, $0, .moneyCompact)) } ?? .text("")
+                return TableRow(cells: [.text(label), .value(c.value(path, n, .num)), note])
+            }, sticky: TableSticky(columns: 1, header: false))
+        return [.stackedBar(bar), .table(table),
+                ProfileBlocks.text("Students with grants but no federal aid usually got the college's own need-based aid "
+                    + "(without federal loans or Pell) or merit aid.")]
+    }
+
     /// "Aid by family income": federal-aid recipients by income band with their average grant.
     static func incomeTable(_ c: ProfileContext, _ aid: SchoolAid) -> [Block?] {
         var out: [Block?] = [ProfileBlocks.heading(3, "Aid by family income", anchor: "aid-by-income")]
+        out += wholeClass(c, aid)
         guard let b = aid.byIncome else { return out + [ProfileBlocks.text("Aid by family income isn't reported.")] }
         let counts = b.counts ?? []
         let federal = counts.compactMap { $0 }.reduce(0, +)

@@ -14,7 +14,7 @@ public enum CostScreen {
         blocks.append(planChips(s))
         blocks += CostAid.byIncome(c)
         blocks += CostAid.debt(c)
-        blocks.append(CostAid.borrowing(c))
+        blocks.append(CostLoans.borrowing(c))
         blocks.append(CostAid.whoGetsAid(c))
         blocks += CostAid.applyingForAid(c)
         blocks += CostAid.internationalAid(c)
@@ -89,18 +89,22 @@ public enum CostScreen {
         return .waterfall(WaterfallBlock(steps: steps, note: note))
     }
 
-    /// "Compared to all colleges": the average total cost against the national median, and the caveats.
+    /// "Compared to all colleges": the average total cost against the national median when the college reports it,
+    /// and the caveats, which WhatStudentsPay prints either way.
     static func nationalBar(_ c: ProfileContext) -> [Block] {
-        guard let paid = c.school.cost?.avgPaidAll, let median = c.median(.avgCost, format: .money) else { return [] }
-        return [.benchmarkBar(BenchmarkBarBlock(value: c.value(FieldPath.avgPaidAll, paid, .money), median: median,
-                                                label: "Compared to all colleges", term: "average-cost",
-                                                scale: AxisScale(min: 0, max: 80_000, format: .money))),
-                ProfileBlocks.text("Housing and food use the college's on-campus rates, so the estimate runs high where "
+        var out: [Block] = []
+        if let paid = c.school.cost?.avgPaidAll, let median = c.median(.avgCost, format: .money) {
+            out.append(.benchmarkBar(BenchmarkBarBlock(value: c.value(FieldPath.avgPaidAll, paid, .money), median: median,
+                                                       label: "Compared to all colleges", term: "average-cost",
+                                                       scale: AxisScale(min: 0, max: 80_000, format: .money))))
+        }
+        return out + [ProfileBlocks.text("Housing and food use the college's on-campus rates, so the estimate runs high where "
                     + "many students live at home. \u{201C}Other expenses\u{201D} is the college's estimate of personal and "
                     + "transportation costs. Loans aren't subtracted because they're repaid.")]
     }
 
-    /// "Who pays what": the share with grants and what they paid, the share without and the full price.
+    /// "Who pays what": the share with grants and what they paid, the share without and the full price (a dash for
+    /// either price the college does not report, as WhatStudentsPay prints it).
     static func whoPaysWhat(_ c: ProfileContext) -> [Block] {
         let s = c.school
         guard let share = s.aid?.grantPct else { return [] }
@@ -111,18 +115,14 @@ public enum CostScreen {
         var tiles = [
             StatTile(label: "Received grants", value: c.value(FieldPath.grantShare, share, .pct), term: "grant-aid"),
         ]
-        if let aided = s.cost?.aidedNetPrice {
-            tiles.append(StatTile(label: "average", value: c.value(FieldPath.aidedNetPrice, aided, .money),
-                                  hint: isPublic ? "net price (in-state students)" : "net price after grants"))
-        }
+        tiles.append(StatTile(label: "average", value: c.value(FieldPath.aidedNetPrice, s.cost?.aidedNetPrice, .money),
+                              hint: isPublic ? "net price (in-state students)" : "net price after grants"))
         tiles.append(StatTile(label: "No grants", value: c.value(FieldPath.grantShare, 1 - share, .pct),
                               term: "cost-of-attendance"))
-        if let inState {
-            tiles.append(two
-                ? StatTile(label: "full price, in-state / out-of-state", value: c.value(FieldPath.sticker, inState, .moneyCompact),
-                           upper: c.value(FieldPath.sticker, out, .moneyCompact))
-                : StatTile(label: "full sticker price", value: c.value(FieldPath.sticker, inState, .money)))
-        }
+        tiles.append(two
+            ? StatTile(label: "full price, in-state / out-of-state", value: c.value(FieldPath.sticker, inState, .moneyCompact),
+                       upper: inState == nil ? nil : c.value(FieldPath.sticker, out, .moneyCompact))
+            : StatTile(label: "full sticker price", value: c.value(FieldPath.sticker, inState, .money)))
         return [ProfileBlocks.heading(3, "Who pays what", anchor: "who-pays"), .statTiles(StatTilesBlock(tiles: tiles)),
                 ProfileBlocks.text("Share of first-year students, \(s.cost?.year ?? "").")]
     }

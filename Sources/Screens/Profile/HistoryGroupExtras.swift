@@ -81,16 +81,17 @@ extension HistoryGroupPanels {
         for race in HistorySeriesCatalog.raceKeys {
             guard let def = HistorySeriesCatalog.def(race.key), let s = st.series[race.key] else { continue }
             let points = years.compactMap { year in
-                s.value(in: year).map { SeriesPoint(year: year, value: st.value(def, year: year, $0, format: .pct, base: year)) }
+                s.value(in: year).map { YearValue(year: year, value: st.value(def, year: year, $0, format: .pct, base: year)) }
             }
-            series.append(TrendSeries(key: race.key, label: race.label, color: race.color, points: points))
+            series.append(TrendSeries(key: race.key, label: race.label, color: race.color, values: points))
         }
         guard !series.isEmpty else { return [] }
+        let seriesValues = series.map(\.values)
         let table = TableBlock(
             columns: [TableColumn(key: "year", label: "Year")] + series.map { TableColumn(key: $0.key, label: $0.label) },
             rows: years.reversed().map { year in
-                TableRow(cells: [.text(YearLabel.full(year, .fall))] + series.map { s in
-                    s.points.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing)
+                TableRow(cells: [.text(YearLabel.full(year, .fall))] + seriesValues.map { s in
+                    s.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing)
                 })
             },
             sticky: TableSticky(columns: 1, header: true))

@@ -87,7 +87,7 @@ struct HistoryPanel {
         for line in drawn {
             let def = HistorySeriesCatalog.def(line.key)!
             trend.append(TrendSeries(key: line.key, label: line.name, color: line.color, dashed: line.dashed ? true : nil,
-                                     points: points(st, def, base: base),
+                                     values: points(st, def, base: base),
                                      approx: st.series[line.key]?.approx.flatMap { a in
                                          let inside = a.filter { window.years.contains($0) }
                                          return inside.isEmpty ? nil : inside
@@ -120,11 +120,11 @@ struct HistoryPanel {
     }
 
     /// Each reported year of the window, money converted when shown after inflation; gaps stay gaps.
-    func points(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> [SeriesPoint] {
+    func points(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> [YearValue] {
         guard let s = st.series[def.key] else { return [] }
         return window.years.compactMap { year in
             guard let raw = s.value(in: year), let v = st.shown(def, raw, year: year, base: base) else { return nil }
-            return SeriesPoint(year: year, value: st.value(def, year: year, v, format: format, base: base))
+            return YearValue(year: year, value: st.value(def, year: year, v, format: format, base: base))
         }
     }
 
@@ -132,7 +132,7 @@ struct HistoryPanel {
     func nationalBand(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> TrendBand? {
         guard let national = st.files.national?.series?[def.key], let start = national.start,
               let stats = national.stats else { return nil }
-        var points: [BandPoint] = []
+        var points: [YearBand] = []
         for year in window.years {
             let i = year - start
             guard i >= 0, i < stats.count, let row = stats[i], row.count >= 3,
@@ -142,7 +142,7 @@ struct HistoryPanel {
             else { continue }
             let n = row.count > 3 ? row[3].map { Int($0) } : nil
             let real = def.unit == .usd && st.query.dollars == .real ? base : nil
-            points.append(BandPoint(
+            points.append(YearBand(
                 year: year,
                 low: st.lineage.national(def, year: year, lo, format: format, statistic: "25th percentile",
                                          reporting: n, dollarsOf: real),
@@ -151,18 +151,18 @@ struct HistoryPanel {
                 median: st.lineage.national(def, year: year, mid, format: format, statistic: "Median", reporting: n,
                                             dollarsOf: real)))
         }
-        return points.isEmpty ? nil : TrendBand(key: "national", label: "National middle 50% and median", points: points)
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "National middle 50% and median", values: points)
     }
 
     /// The college's own middle 50% by year.
     func rangeBand(_ st: HistoryState, _ r: PanelRange) -> TrendBand {
         let lo = HistorySeriesCatalog.def(r.low)!, hi = HistorySeriesCatalog.def(r.high)!
-        let points = window.years.compactMap { year -> BandPoint? in
+        let points = window.years.compactMap { year -> YearBand? in
             guard let a = st.series[r.low]?.value(in: year), let b = st.series[r.high]?.value(in: year) else { return nil }
-            return BandPoint(year: year, low: st.value(lo, year: year, a, format: format, base: year),
+            return YearBand(year: year, low: st.value(lo, year: year, a, format: format, base: year),
                              high: st.value(hi, year: year, b, format: format, base: year))
         }
-        return TrendBand(key: r.low, label: r.name, color: r.color, points: points)
+        return TrendBand(key: r.low, label: r.name, color: r.color, values: points)
     }
 
     /// The median college's 25th and 75th percentiles, with their midpoint.
@@ -171,21 +171,21 @@ struct HistoryPanel {
               let ls = nl.start, let hs = nh.start, let lstats = nl.stats, let hstats = nh.stats,
               let lo = HistorySeriesCatalog.def(r.low), let hi = HistorySeriesCatalog.def(r.high)
         else { return nil }
-        var points: [BandPoint] = []
+        var points: [YearBand] = []
         for year in window.years {
             let i = year - ls, j = year - hs
             guard i >= 0, i < lstats.count, j >= 0, j < hstats.count, let a = lstats[i]?[safe: 1] ?? nil,
                   let b = hstats[j]?[safe: 1] ?? nil
             else { continue }
             let n = (lstats[i]?[safe: 3] ?? nil).map { Int($0) }
-            points.append(BandPoint(
+            points.append(YearBand(
                 year: year,
                 low: st.lineage.national(lo, year: year, a, format: format, statistic: "Median", reporting: n),
                 high: st.lineage.national(hi, year: year, b, format: format, statistic: "Median", reporting: n),
                 median: st.lineage.national(lo, year: year, (a + b) / 2, format: format,
                                             statistic: "Midpoint of the medians", reporting: n)))
         }
-        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college's middle 50%", points: points)
+        return points.isEmpty ? nil : TrendBand(key: "national", label: "Median college's middle 50%", values: points)
     }
 
     /// The latest value (or range) at the window's end, with its change since the window's start.
@@ -241,14 +241,16 @@ struct HistoryPanel {
         let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
             HistorySeriesCatalog.def($0.key)?.families.last
         })
+        // The cells are the charts' figures as full Values (each point's citation over its series').
+        let seriesValues = series.map(\.values), rangeValues = ranges.map(\.values), nationalValues = national.map(\.values)
         let rows = window.years.reversed().map { year -> TableRow in
             var cells: [TableCell] = [.text(YearLabel.full(year, kind) + (provisional && year == provisionalYear
                                                                              ? " (provisional)" : ""))]
-            for s in series {
-                cells.append(s.points.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
+            for s in seriesValues {
+                cells.append(s.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
             }
-            for b in ranges {
-                let p = b.points.first { $0.year == year }
+            for b in rangeValues {
+                let p = b.first { $0.year == year }
                 cells.append(p.map { .values(CellValues(values: [$0.low, $0.high], separator: "\u{2013}")) }
                     ?? .text(SiteFormat.missing))
             }
@@ -256,8 +258,8 @@ struct HistoryPanel {
                 cells.append(s.value(in: year).map { .value(st.value(def, year: year, $0, format: def.format, base: year)) }
                     ?? .text(SiteFormat.missing))
             }
-            for b in national {
-                cells.append(b.points.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
+            for b in nationalValues {
+                cells.append(b.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
             }
             return TableRow(cells: cells)
         }

@@ -42,8 +42,10 @@ public enum OutcomesScreen {
         let o = c.school.outcomes
         guard o?.medianEarnings10yr != nil || o?.graduationRate != nil else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(2, "Earnings", anchor: "earnings"),
+                             // DistributionStrip prints "Not reported" without earnings when the block shows for
+                             // the graduation rate.
                              ProfileBlocks.strip(c, .earnings, format: .moneyCompact,
-                                                 label: "Median earnings vs. every college")]
+                                                 label: "Median earnings vs. every college", whenMissing: true)]
         if let ten = o?.medianEarnings10yr, let six = o?.medianEarnings6yr {
             let top = max(ten, six)
             out.append(ProfileBlocks.heading(3, "Earnings climb with time", anchor: "earnings-climb"))

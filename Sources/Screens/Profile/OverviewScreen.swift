@@ -11,7 +11,8 @@ public enum OverviewScreen {
         blocks += identityLinks(c)
         let changes = ChangesScreen.changeBlocks(c)
         if !changes.isEmpty {
-            blocks.append(ProfileBlocks.heading(2, "What changed", anchor: "changes", eyebrow: "In the last year"))
+            blocks.append(ProfileBlocks.heading(2, "What changed", anchor: "changes", eyebrow: ChangesScreen.eyebrow))
+            blocks.append(.takeaway(TakeawayBlock(text: ChangesScreen.takeaway, tone: .neutral)))
             blocks += changes
         }
         blocks += ProfileBlocks.notices(c, paths: ProfileFields.overview)
@@ -96,7 +97,7 @@ public enum OverviewScreen {
     /// Four similar colleges with their reasons, and a compare link for each.
     static func similar(_ c: ProfileContext) -> [Block] {
         let hits = SimilarSchools.find(at: c.position, statistics: c.statistics,
-                                       ranks: ProfileSnapshotCache.shared.featureRanks(c.snapshot))
+                                       ranks: ProfileSnapshotFigures.featureRanks(c.snapshot))
         guard !hits.isEmpty else { return [] }
         let schools = hits.map { c.snapshot.schools[$0.position] }
         var reasons: [String: [String]] = [:]

@@ -77,27 +77,29 @@ enum ProfileBlocks {
     /// The sources behind `paths` (a list named `key`) at the college.
     static func sources(_ c: ProfileContext, key: String, paths: [String]) -> [SourceGroup] {
         let shown = ProfileFields.shown(paths, school: c.school)
-        return ProfileSnapshotCache.shared.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
-                                                   paths: shown, school: c.school)
+        return ProfileSnapshotFigures.sources(c.snapshot, key: shown.count == paths.count ? key : key + "-federal",
+                                             paths: shown, school: c.school)
     }
 
     /// "X vs. every college" (DistributionStrip): the national spread of `metric` with the college pinned, its value
     /// in the strip's own `format`, the rank line "{phrase} {N}% of {count}" and the end labels "← low" / "high →"
-    /// (the axis ends in `format` when the strip names none); nil when the college does not report it.
+    /// (the axis ends in `format` when the strip names none); nil when the college does not report it, unless
+    /// `whenMissing` (then nothing is pinned and there is no rank line: the site's "Not reported").
     static func strip(_ c: ProfileContext, _ metric: MetricKey, format: FormatKind, phrase: String = "higher than",
                       invert: Bool = false, lowLabel: String? = nil, highLabel: String? = nil,
-                      label: String? = nil) -> Block? {
-        guard let number = c.statistics.value(metric, at: c.position), let rank = c.rank(metric) else { return nil }
+                      label: String? = nil, whenMissing: Bool = false) -> Block? {
+        let number = c.statistics.value(metric, at: c.position), rank = number == nil ? nil : c.rank(metric)
+        guard rank != nil || (number == nil && whenMissing) else { return nil }
         let definition = metric.definition
         let distribution = c.statistics.distribution(metric)
-        let shown = invert ? 1 - rank : rank
+        let shown = rank.map { invert ? 1 - $0 : $0 }
         let low = lowLabel ?? SiteFormat.display(distribution.min, as: format)
         let high = highLabel ?? SiteFormat.display(distribution.max, as: format)
         return .distribution(DistributionBlock(
             bins: distribution.bins,
             pinned: DistributionPin(value: c.lineage.value(definition.field, of: c.school, number, format: format),
-                                    rank: c.rankValue(metric, shown: shown),
-                                    rankText: rankText(phrase, shown, reporting: distribution.n)),
+                                    rank: shown.map { c.rankValue(metric, shown: $0) },
+                                    rankText: shown.map { rankText(phrase, $0, reporting: distribution.n) }),
             label: label ?? "\(definition.label) vs. every college",
             scale: AxisScale(min: distribution.min, max: distribution.max, format: format),
             reporting: distribution.n, lowLabel: "\u{2190} \(low)", highLabel: "\(high) \u{2192}", term: definition.term,

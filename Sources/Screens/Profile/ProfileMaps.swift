@@ -8,7 +8,7 @@ enum ProfileMaps {
     static func scatter(_ c: ProfileContext, x: MetricKey, y: MetricKey, xAxis: ChartAxis, yAxis: ChartAxis,
                         caption: String) -> Block? {
         guard c.statistics.value(x, at: c.position) != nil, c.statistics.value(y, at: c.position) != nil else { return nil }
-        let layer = ProfileSnapshotCache.shared.mapLayer(c.snapshot, x: x, y: y)
+        let layer = ProfileSnapshotFigures.mapLayer(c.snapshot, x: x, y: y)
         let lineage = c.snapshot.lineage
         let plot = ScatterPlot(xAxis: xAxis, yAxis: yAxis, cited: ScatterCitations(
             x: lineage.commonCited(x.definition.field), y: lineage.commonCited(y.definition.field),

@@ -43,25 +43,7 @@ enum StudentsCampus {
                 if !lines.isEmpty { out.append(ProfileBlocks.text(lines.joined(separator: " "))) }
             }
         }
-        var chips: [Chip] = []
-        if let athletics = OverviewCards.athleticsLabel(c.school) { chips.append(Chip(label: athletics, term: "ncaa-division")) }
-        for sport in campus?.athletics?.sports ?? [] { chips.append(Chip(label: sportLabel(sport))) }
-        if let p = campus?.programs {
-            for branch in p.rotc ?? [] { chips.append(Chip(label: rotcLabel(branch), term: "rotc")) }
-            if p.studyAbroad == true { chips.append(Chip(label: "Study abroad")) }
-            if p.undergradResearch == true { chips.append(Chip(label: "Undergrad research")) }
-            if p.intellectualDisabilityProgram == true { chips.append(Chip(label: "Program for students with intellectual disabilities")) }
-        }
-        if let v = campus?.services {
-            if v.counseling == true { chips.append(Chip(label: "Counseling")) }
-            if v.employment == true { chips.append(Chip(label: "Job help while enrolled")) }
-            if v.placement == true { chips.append(Chip(label: "Career placement")) }
-            if v.childCare == true { chips.append(Chip(label: "Child care")) }
-        }
-        if !chips.isEmpty {
-            out.append(ProfileBlocks.heading(3, "Sports, programs and services", anchor: "services"))
-            out.append(.chips(ChipsBlock(chips: chips)))
-        }
+        out += StudentsServices.blocks(c)
         return out
     }
 
@@ -98,7 +80,7 @@ enum StudentsCampus {
               g.fratPctFirstYear != nil || g.fratPctUndergrad != nil || g.sorPctFirstYear != nil
                 || g.sorPctUndergrad != nil || g.housing != nil
         else { return [] }
-        let medians = ProfileSnapshotCache.shared.greekMedians(c.snapshot)
+        let medians = ProfileSnapshotFigures.greekMedians(c.snapshot)
         let p = "reported.greek."
         var out: [Block?] = [ProfileBlocks.heading(3, "Greek life", anchor: "greek")]
         func bar(_ label: String, _ field: String, _ value: Double?, _ median: Double?) -> Block? {
@@ -196,25 +178,6 @@ enum StudentsCampus {
             }
         }
         return out
-    }
-
-    static func sportLabel(_ code: String) -> String {
-        switch code {
-        case "football": "Football"
-        case "basketball": "Basketball"
-        case "baseball": "Baseball"
-        case "track": "Track and field"
-        default: code.prefix(1).uppercased() + code.dropFirst()
-        }
-    }
-
-    static func rotcLabel(_ code: String) -> String {
-        switch code {
-        case "army": "Army ROTC"
-        case "navy": "Navy ROTC"
-        case "air_force": "Air Force ROTC"
-        default: "ROTC"
-        }
     }
 }
 

@@ -64,7 +64,7 @@ enum TenYearBlocks {
         guard let (h, files) = c.historyFiles, let hl = c.historyLineage else { return nil }
         let def = key == "diversity" ? diversityDef : HistorySeriesCatalog.def(key)
         guard let def, let window = HistoryMath.defaultWindow(files.meta, def.kind) else { return nil }
-        var points: [SeriesPoint] = []
+        var points: [YearValue] = []
         for year in window.years {
             let raw = key == "diversity" ? diversityIndex(h, year) : h.series?[key]?.value(in: year)
             guard var v = raw else { continue }
@@ -72,12 +72,12 @@ enum TenYearBlocks {
                 guard let r = HistoryMath.real(v, year: year, cpi: files.cpi, base: window.to) else { continue }
                 v = r
             }
-            points.append(SeriesPoint(year: year, value: hl.value(def, year: year, v, format: def.format,
+            points.append(YearValue(year: year, value: hl.value(def, year: year, v, format: def.format,
                                                                   dollarsOf: def.unit == .usd ? window.to : nil)))
         }
         guard points.count >= 2 else { return nil }
         return .trendLine(TrendLineBlock(
-            series: [TrendSeries(key: key, label: label, color: color, points: points)],
+            series: [TrendSeries(key: key, label: label, color: color, values: points)],
             window: YearWindow(from: window.from, to: window.to), yearKind: def.kind, format: def.format,
             label: title ?? "\(label) over ten years", compact: true))
     }

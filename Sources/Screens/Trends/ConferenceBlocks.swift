@@ -47,8 +47,10 @@ enum ConferenceBlocks {
                 let g = glance(key), info = TrendMeasures.info(key)
                 let label = key == "avg_paid_all" ? "Average total cost, \(g?.year.map { TrendBlocks.year($0, .academic) } ?? "")"
                     : "\(info.label), \(g?.year.map { TrendBlocks.lower($0, .fall) } ?? "")"
+                // PowerFour prints an em dash for a median it lacks.
                 tiles.append(StatTile(label: label, value: glanceValue(&citer, key, r.glance?[key]?.median, year: g?.year,
-                                                                       kind: g?.kind, what: "Median member, today's members"),
+                                                                       kind: g?.kind, what: "Median member, today's members")
+                                          .emDashWhenMissing,
                                       term: info.term))
             }
             if let apps {
@@ -56,7 +58,7 @@ enum ConferenceBlocks {
                     label: "Applications, \(TrendBlocks.lower(apps.from, .fall)) to \(TrendBlocks.lower(apps.to, .fall))",
                     value: citer.value(r.change?.applicants, format: .signedPct, series: ["applicants"],
                                        from: apps.from, to: apps.to, kind: .fall, field: "Applications change, median member",
-                                       computation: "The median member's own change in applicants"),
+                                       computation: "The median member's own change in applicants").emDashWhenMissing,
                     term: "applicants"))
             }
             // PowerFour's card: the name, "N members on the site · medians" under it, the four measures, and the link

@@ -153,9 +153,15 @@ enum ConferenceSections {
                 groups.append((m.year, m.joined, m.other, m.football, [m.unitID]))
             }
         }
-        groups.sort { a, b in
-            a.year != b.year ? a.year > b.year : a.joined != b.joined ? a.joined : a.ids.count > b.ids.count
-        }
+        // moves.ts groupMoves: newest first, joins before departures, bigger groups first; ties keep the file's order
+        // (Array.prototype.sort is stable, so the index breaks ties here).
+        groups = groups.enumerated().sorted { x, y in
+            let a = x.element, b = y.element
+            if a.year != b.year { return a.year > b.year }
+            if a.joined != b.joined { return a.joined }
+            if a.ids.count != b.ids.count { return a.ids.count > b.ids.count }
+            return x.offset < y.offset
+        }.map(\.element)
         let from = TrendBlocks.year(file.membership.from, .academic)
         let lines = groups.map { g -> String in
             let names = g.ids.map { "[\(snapshot.school(id: $0)?.name ?? $0)](/schools/\($0))" }

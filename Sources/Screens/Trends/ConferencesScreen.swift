@@ -117,7 +117,8 @@ enum ConferencesScreen {
             ? .values(CellValues(values: [members], note: "Football only")) : .value(members)
         guard r.tooFew != true else {
             let note = r.footballOnly == true ? "Members' main conferences differ" : "Too few members to summarize (under \(file.floor))"
-            return TableRow(cells: [name, count, .text(note), .text(SiteFormat.missing), .text(SiteFormat.missing)])
+            // ConferenceTable: one colSpan=3 note across the three medians, nothing else in those columns.
+            return TableRow(cells: [name, count, .text(note), .text(""), .text("")])
         }
         // ConferenceTable prints an em dash for a median it lacks.
         func cell(_ v: Value) -> TableCell { v.value == nil ? .text("\u{2014}") : .value(v) }

@@ -20,18 +20,18 @@ enum PellGapStudy {
                       computation: "Median six-year graduation rate of \(neither), \(c.over(n, group))")]
         }
         func band(_ x: V) -> TrendBand {
-            var points: [BandPoint] = []
+            var points: [YearBand] = []
             for (i, (lo, hi)) in zip(x.lines.pellRate, x.lines.neitherRate).enumerated() {
                 guard let lo, let hi else { continue }
                 let y = s.lineFrom + i
-                points.append(BandPoint(
+                points.append(YearBand(
                     year: y,
                     low: c.value(lo, .pct, series: ["grad_rate_pell"], field: "Graduation rate, Pell recipients",
                                  computation: "Median rate of Pell recipients, \(c.over(s.n))", from: y, to: y),
                     high: c.value(hi, .pct, series: ["grad_rate_no_pell_no_loan"], field: "Graduation rate, neither",
                                   computation: "Median rate of \(neither), \(c.over(s.n))", from: y, to: y)))
             }
-            return TrendBand(key: "gap", label: "Gap", color: c.def.color, points: points)
+            return TrendBand(key: "gap", label: "Gap", color: c.def.color, values: points)
         }
         let overall = TrendBlocks.series("overall", label: "All students (context)", color: "neutral", dashed: true,
                                          start: s.lineFrom, v.lines.overallRate) { x, y in

@@ -19,7 +19,13 @@ enum StatesScreen {
         return tiles.isEmpty ? nil : .tileMap(TileMapBlock(tiles: tiles, scale: TileScale(label: measure.legend, levels: measure.levels)))
     }
 
-    static func build(_ snapshot: DatasetSnapshot, measure asked: String?) throws -> Screen {
+    /// The screen's address with `measure` and `sort`, leaving out the defaults.
+    static func href(_ measure: String, _ sort: StatesTableSort) -> String {
+        let items = (measure == "undergradChange" ? [] : [("measure", measure)]) + sort.query
+        return "/trends/states" + (items.isEmpty ? "" : "?" + items.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
+    }
+
+    static func build(_ snapshot: DatasetSnapshot, measure asked: String?, sort: StatesTableSort = .standard) throws -> Screen {
         guard let measure = StateMapMeasure.measure(asked ?? "undergradChange") else {
             throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
                                       field: "measure")
@@ -28,7 +34,7 @@ enum StatesScreen {
             TrendBlocks.links([Link(label: "National trends", href: "/trends")], style: .list),
             TrendBlocks.heading(1, "Trends by state", anchor: "states", eyebrow: "National trends"),
         ]
-        let url = measure.key == "undergradChange" ? "/trends/states" : "/trends/states?measure=\(measure.key)"
+        let url = href(measure.key, sort)
         guard let file = try TrendFiles.states(snapshot) else {
             blocks += TrendBlocks.unavailable("Trends by state").map(Optional.some)
             return Screen(title: "Trends by state", url: url, blocks: blocks.compactMap { $0 }, sources: [],
@@ -40,28 +46,34 @@ enum StatesScreen {
             + "colleges at once. Pick a measure to color the map, or tap a state for its own page. States with fewer than "
             + "\(file.floor) colleges on the site (too few to say) show counts only."))
         blocks.append(.controls(ControlsBlock(controls: [TrendBlocks.segmented("measure", label: "Color the map by",
-            StateMapMeasure.all.map { m in (m.label, m.key, m.key == "undergradChange" ? "/trends/states" : "/trends/states?measure=\(m.key)") },
+            StateMapMeasure.all.map { m in (m.label, m.key, href(m.key, sort)) },
             selected: measure.key)])))
         blocks.append(tileMap(file, measure, &citer))
         blocks.append(TrendBlocks.heading(2, "Every state and territory", anchor: "table"))
         blocks.append(TrendBlocks.text("Sortable; alphabetical by default. Each college counts once (the median, not the total)."))
-        let ordered = file.states.filter { !$0.territory } + file.states.filter(\.territory)
-        let columns = [TableColumn(key: "name", label: "State", sorted: .asc), TableColumn(key: "onSite", label: "Colleges"),
-                       TableColumn(key: "undergradChange", label: "Undergrad change"),
-                       TableColumn(key: "acceptanceRate", label: "Acceptance rate", term: "acceptance-rate"),
-                       TableColumn(key: "avgCost", label: "Average cost", term: "average-cost"),
-                       TableColumn(key: "outOfState", label: "Out-of-state", term: "in-state-student"),
-                       TableColumn(key: "testOptionalShare", label: "Test-optional", term: "test-optional")]
+        // StatesTable: states then territories, sorted by the chosen column (alphabetical by default).
+        let ordered = sort.sorted(file.states.filter { !$0.territory } + file.states.filter(\.territory))
+        let headers: [(key: String, label: String, term: String?)] = [
+            ("name", "State", nil), ("onSite", "Colleges", nil), ("undergradChange", "Undergrad change", nil),
+            ("acceptanceRate", "Acceptance rate", "acceptance-rate"), ("avgCost", "Average cost", "average-cost"),
+            ("outOfState", "Out-of-state", "in-state-student"), ("testOptionalShare", "Test-optional", "test-optional")]
+        let columns = headers.map { key, label, term in
+            TableColumn(key: key, label: label, term: term, href: href(measure.key, sort.tapped(key)),
+                        sorted: key == sort.key ? sort.direction : nil)
+        }
         let rows: [TableRow] = ordered.map { s in
             let name = TableCell.link(Link(label: s.name + (s.territory ? " (territory)" : ""),
                                            href: "/trends/states/\(s.postal.lowercased())"))
             let count = TableCell.value(citer.current("location.state", Double(s.onSite.total), format: .num,
                                                       computation: "Colleges on the site in \(s.name)"))
+            // A state under the floor has one note across the five measures; a missing median prints an em dash.
             guard s.tooFew != true else {
-                return TableRow(cells: [name, count, .text("Too few colleges to summarize")]
-                    + Array(repeating: .text(SiteFormat.missing), count: 4))
+                return TableRow(cells: [name, count, .text("Too few colleges to summarize")] + Array(repeating: .text(""), count: 4))
             }
-            return TableRow(cells: [name, count] + StateMapMeasure.all.map { .value($0.value(&citer, s, file: file, forTable: true)) })
+            return TableRow(cells: [name, count] + StateMapMeasure.all.map { m in
+                let v = m.value(&citer, s, file: file, forTable: true)
+                return v.value == nil ? .text(SiteFormat.emDash) : .value(v)
+            })
         }
         blocks.append(.table(TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true))))
         blocks += [

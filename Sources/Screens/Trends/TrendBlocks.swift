@@ -49,11 +49,11 @@ enum TrendBlocks {
     /// A yearly series from `start`; nil years are left out (gaps, never zero).
     static func series(_ key: String, label: String, color: String, dashed: Bool = false, start: Int,
                        _ values: [Double?], _ value: (Double, Int) -> Value) -> TrendSeries {
-        var points: [SeriesPoint] = []
+        var points: [YearValue] = []
         for (i, v) in values.enumerated() {
-            if let v, v.isFinite { points.append(SeriesPoint(year: start + i, value: value(v, start + i))) }
+            if let v, v.isFinite { points.append(YearValue(year: start + i, value: value(v, start + i))) }
         }
-        return TrendSeries(key: key, label: label, color: color, dashed: dashed ? true : nil, points: points)
+        return TrendSeries(key: key, label: label, color: color, dashed: dashed ? true : nil, values: points)
     }
 
     /// A yearly chart with the pandemic marked and shaded when the window reaches 2020.

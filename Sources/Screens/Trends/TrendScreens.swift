@@ -32,9 +32,11 @@ public enum TrendScreens {
         try ConferenceScreen.build(snapshot, slug: slug, measure: measure, members: members)
     }
 
-    /// `GET /trends/states?measure=`.
-    public static func states(_ snapshot: DatasetSnapshot, measure: String?) throws -> Screen {
-        try StatesScreen.build(snapshot, measure: measure)
+    /// `GET /trends/states?measure=&sortBy=&sortDir=`.
+    public static func states(_ snapshot: DatasetSnapshot, measure: String?, sortBy: String? = nil, sortDir: String? = nil)
+        throws -> Screen
+    {
+        try StatesScreen.build(snapshot, measure: measure, sort: StatesTableSort.parse(sortBy: sortBy, sortDir: sortDir))
     }
 
     /// `GET /trends/states/{state}?measure=`.
@@ -45,4 +47,6 @@ public enum TrendScreens {
     /// The `measure` values of the states index and of a state page.
     public static let stateMapMeasures = StatesScreen.measures
     public static let statePageMeasures = StateScreen.measures
+    /// The states index table's sortable columns.
+    public static let statesTableColumns = StatesTableSort.keys
 }

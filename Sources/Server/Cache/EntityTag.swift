@@ -1,4 +1,5 @@
 import Glibc
+import QuadAPIModels
 import UserData
 
 /// Entity tags for cacheable responses and the `If-None-Match` test.

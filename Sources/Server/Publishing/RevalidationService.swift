@@ -1,7 +1,7 @@
 import APIContract
 import Core
 public import Domain
-public import Foundation
+import Foundation
 public import Jobs
 import QuadAPIModels
 public import UserData
@@ -11,7 +11,10 @@ public import UserData
 /// With a database: one transaction records the revalidation, enqueues its `cdn.purge` job (when a hook is
 /// configured) and notifies `quad_cache`; each node's ``PublishFollower`` drops its caches and acknowledges. The
 /// answer waits up to ``wait`` for every node alive when it was asked (heartbeat in the last 30 s) and for the hook's
-/// first attempt, and says who answered, who did not, and what the hook did (the job keeps retrying after).
+/// first attempt, and says who answered, who did not, and what the hook did (the job keeps retrying after). It
+/// listens before asking, and looks again only when woken: by an acknowledgement
+/// (``NodeRecords/acknowledgementChannel``), a recorded job outcome (``JobQueue/outcomeChannel``), or the end of
+/// the wait.
 /// Without one: this process's listeners drop their caches and the hook is called once, here.
 public struct RevalidationService: Sendable {
     public let store: DatasetStore
@@ -46,14 +49,24 @@ public struct RevalidationService: Sendable {
                 try CDNPurgeJob.request(CDNPurgeJob.Payload(revalidation: id, at: at.formatted(.iso8601), publish: publish))
             }
         }
+        let listener = PostgresListener(configuration: pool.configuration,
+                                        channels: [NodeRecords.acknowledgementChannel, JobQueue.outcomeChannel],
+                                        logger: logger)
+        var wakes = listener.events().makeAsyncIterator()
+        defer { listener.stop() }
+        let listening = await Self.untilListening(&wakes, listener, within: wait)
         let asked = try await records.request(requestedBy: nodeID, purge: makePurge)
         logger.notice("revalidation asked for", ["revalidation": .number(Double(asked.id)),
                                                  "nodes": .number(Double(alive.count)),
                                                  "purgeJob": .number(Double(asked.purgeJob ?? 0))])
-        let deadline = ContinuousClock.now + wait
+        // The end of the wait stops the listener, which ends the wake-ups.
+        let timer = Task { [wait] in
+            do { try await Task.sleep(for: wait) } catch { return }
+            listener.stop()
+        }
+        defer { timer.cancel() }
         var outcome = try await records.outcome(of: asked.id, purgeJob: asked.purgeJob)
-        while ContinuousClock.now < deadline, !Self.settled(outcome, alive: alive, purgeJob: asked.purgeJob) {
-            try await Task.sleep(for: .milliseconds(50))
+        while listening, !Self.settled(outcome, alive: alive, purgeJob: asked.purgeJob), await wakes.next() != nil {
             outcome = try await records.outcome(of: asked.id, purgeJob: asked.purgeJob)
         }
         let answered = Set(outcome.acks.map(\.node))
@@ -70,6 +83,20 @@ public struct RevalidationService: Sendable {
             revalidated: true, at: asked.at.formatted(.iso8601), publish: publish,
             nodes: outcome.acks.map { .init(node: $0.node, publish: $0.publish, acknowledgedAt: $0.at.formatted(.iso8601)) },
             missing: missing, purge: purge)
+    }
+
+    /// Waits until `listener` listens (true) or `limit` passed, which stops it (false).
+    private static func untilListening(_ wakes: inout AsyncStream<PostgresListenerEvent>.Iterator,
+                                       _ listener: PostgresListener, within limit: Duration) async -> Bool {
+        let timer = Task {
+            do { try await Task.sleep(for: limit) } catch { return }   // cancelled: it listens
+            listener.stop()
+        }
+        defer { timer.cancel() }
+        while let event = await wakes.next() {
+            if event == .listening { return true }
+        }
+        return false
     }
 
     /// Every live node answered, and the purge (if any) finished or failed its first attempt.

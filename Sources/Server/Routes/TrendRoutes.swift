@@ -29,8 +29,10 @@ public struct TrendRoutes: Sendable {
             }
         }
         routes.add(TrendEndpoints.states) { [store] input, _ in
-            let measure = input.parameters.measure
-            return try await store.buildReading { try TrendScreens.states($0, measure: measure) }
+            let p = input.parameters
+            return try await store.buildReading {
+                try TrendScreens.states($0, measure: p.measure, sortBy: p.sortBy, sortDir: p.sortDir)
+            }
         }
         routes.add(TrendEndpoints.state) { [store] input, _ in
             let p = input.parameters

@@ -1,5 +1,5 @@
 import Synchronization
-import UserData
+import QuadAPIModels
 
 /// Request ids: accepting a client's and making new ones.
 enum RequestID {

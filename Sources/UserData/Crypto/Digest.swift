@@ -1,4 +1,5 @@
 internal import COpenSSL
+import QuadAPIModels
 
 /// SHA-256 and HMAC-SHA256 through OpenSSL's one-shot functions: the one SHA-256 of the server (tokens, migration
 /// checksums, rate-limit keys, entity tags, the dataset's publish id).

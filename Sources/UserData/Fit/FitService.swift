@@ -36,7 +36,7 @@ public struct FitService: Sendable {
     /// `POST /me/fit`.
     public func fit(_ principal: Principal) async throws -> FitResponse {
         let data = try await profile(principal)
-        let student = Self.fitProfile(data)
+        let student = Self.fitCriteria(data)
         let snapshot = store.current
         let scores = student.hasScores ? StudentFit.scoreIDs(snapshot, student) : nil
         let prefs = student.hasPreferences ? StudentFit.preferenceIDs(snapshot, student) : nil
@@ -63,7 +63,7 @@ public struct FitService: Sendable {
         var answer = ExploreFit()
         if fit {
             let data = StudentProfileSanitizer.document(try rows[0].first?.decode(json: JSONValue.self, column: "data"))
-            answer = StudentFit.explore(store.current, Self.fitProfile(data))
+            answer = StudentFit.explore(store.current, Self.fitCriteria(data))
         }
         if home, let homeRow = rows.last?.first { answer.home = try homeRow.decode(String?.self, column: "zip") }
         return answer
@@ -76,8 +76,8 @@ public struct FitService: Sendable {
         return (nil, tests.actComposite)
     }
 
-    static func fitProfile(_ d: StudentProfileData) -> FitProfile {
-        FitProfile(sat: d.tests.satTotal, act: d.tests.actComposite, sizes: d.preferences.sizes,
+    static func fitCriteria(_ d: StudentProfileData) -> FitCriteria {
+        FitCriteria(sat: d.tests.satTotal, act: d.tests.actComposite, sizes: d.preferences.sizes,
                    settings: d.preferences.settings, statesOrRegions: d.preferences.statesOrRegions,
                    maxAverageCost: d.preferences.maxAverageCost, types: d.preferences.types)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import QuadAPIModels
 
 /// The text forms Postgres uses on the wire for the types this layer binds and decodes. The connection fixes
 /// `DateStyle=ISO` and `TimeZone=UTC`, so timestamps arrive as `2026-01-31 09:30:00.123456+00`.

@@ -80,14 +80,19 @@ enum BlockFixtures {
         .trendLine(TrendLineBlock(
             series: [TrendSeries(
                 key: "applicants", label: "Applicants", color: "admissions", dashed: false,
-                points: [
-                    SeriesPoint(year: 2014, value: L.count(34295, "34,295", "Applicants")),
-                    SeriesPoint(year: 2024, value: applicants),
+                values: [
+                    YearValue(year: 2014, value: Value(value: 34295, display: "34,295", format: .num, cited: L.everyMemberOther)),
+                    YearValue(year: 2024, value: applicants),
                 ],
                 approx: [2014]
             )],
-            bands: [TrendBand(key: "national", label: "National middle 50%", color: "neutral", points: [
-                BandPoint(
+            bands: [TrendBand(key: "national", label: "National middle 50%", color: "neutral", values: [
+                YearBand(
+                    year: 2023, low: L.count(2000, "2,000", "National 25th percentile, 2023"),
+                    high: L.count(12000, "12,000", "National 75th percentile"),
+                    median: L.count(5100, "5,100", "National median, 2023")
+                ),
+                YearBand(
                     year: 2024, low: L.count(2100, "2,100", "National 25th percentile"),
                     high: L.count(12500, "12,500", "National 75th percentile"),
                     median: L.count(5300, "5,300", "National median")
@@ -101,8 +106,8 @@ enum BlockFixtures {
         )),
         .stackedArea(StackedAreaBlock(
             series: [
-                TrendSeries(key: "white", label: "White", color: "race-white", points: [SeriesPoint(year: 2023, value: L.share(0.32, "32%", "White share"))]),
-                TrendSeries(key: "asian", label: "Asian", color: "race-asian", points: [SeriesPoint(year: 2023, value: L.share(0.26, "26%", "Asian share"))]),
+                TrendSeries(key: "white", label: "White", color: "race-white", values: [YearValue(year: 2023, value: L.share(0.32, "32%", "White share"))]),
+                TrendSeries(key: "asian", label: "Asian", color: "race-asian", values: [YearValue(year: 2023, value: L.share(0.26, "26%", "Asian share"))]),
             ],
             window: YearWindow(from: 2010, to: 2023), yearKind: .fall, label: "Race and ethnicity, 2010 to 2023"
         )),
@@ -315,7 +320,7 @@ enum BlockFixtures {
         )),
         .trendLine(TrendLineBlock(series: [], window: YearWindow(from: 2013, to: 2023), yearKind: .academic, format: .money, label: "Average total cost")),
         .stackedArea(StackedAreaBlock(
-            series: [TrendSeries(key: "men", label: "Men", color: "slot-1", points: [])],
+            series: [TrendSeries(key: "men", label: "Men", color: "slot-1", values: [])],
             window: YearWindow(from: 2014, to: 2024), yearKind: .fall, label: "Men and women"
         )),
         .dumbbell(DumbbellBlock(rows: [DumbbellRow(label: "All", start: L.money(26000, "$26,000"), end: L.money(25626, "$25,626"))], startLabel: "2013–14", endLabel: "2023–24")),

@@ -42,6 +42,16 @@ enum Lineage {
         Value(value: number, display: display, format: format, cited: reported(path, field, source))
     }
 
+    /// A citation that differs from `reported("admissions.applicants", "Applicants")` in every member (a point's
+    /// patch over that series citation then carries them all).
+    static let everyMemberOther = Cited(
+        source: cds, path: "reported.admissions.applicants", field: "Applicants (CDS C1)", method: "extracted",
+        isDefault: true, formula: "men + women", inputs: [cds], quote: "Total first-time, first-year applicants: 34,295",
+        page: 3, replaces: Replaced(value: 34000, year: "Fall 2014", label: "IPEDS", display: "34,000"),
+        sourceKind: "cds", cdsEdition: "2014–15", document: "https://oir.harvard.edu/files/cds_2014-2015.pdf",
+        directory: DirectoryCredit(organization: "Campus Pride", tier: "C", phrase: "listed in the Campus Pride Index")
+    )
+
     static func share(_ number: Double, _ display: String, _ field: String) -> Value {
         value(number, display, .pct, path: "derived.\(field.lowercased())", field: field)
     }

@@ -176,7 +176,7 @@ public enum HistorySeriesCatalog {
         .init("grad_rate_pell", "Graduated within 6 years, Pell Grant recipients", field: "outcomes.grad_rate_pell",
               term: "pell-graduation-gap", unit: .share, kind: .cohort, format: .pct, families: [.graduationGroups],
               derived: true),
-        .init("grad_rate_no_pell_no_loan", "Graduated within 6 years, neither Pell Grant nor subsidized loan",
+        .init("grad_rate_no_pell_no_loan", "Graduated within 6 years, neither Pell nor subsidized loan",
               field: "outcomes.grad_rate_no_pell_no_loan", term: "pell-graduation-gap", unit: .share, kind: .cohort,
               format: .pct, families: [.graduationGroups], derived: true),
     ]
@@ -186,7 +186,7 @@ public enum HistorySeriesCatalog {
               term: "student-faculty-ratio", unit: .ratio, kind: .fall, format: .num, families: [.enrollmentRatio]),
         .init("faculty_full_time_share", "Full-time faculty share", field: "academics.faculty.full_time_share",
               term: "full-time-faculty", unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
-        .init("faculty_salary", "Average faculty salary", field: "academics.faculty",
+        .init("faculty_salary", "Average faculty salary (9-month equated)", field: "academics.faculty",
               term: "nine-month-equated-salary", unit: .usd, kind: .fall, format: .money, families: [.salaries]),
     ]
 
@@ -201,20 +201,25 @@ public enum HistorySeriesCatalog {
               format: .pctSmart, families: [.completions], derived: true)
     }
 
-    /// Admission factors with yearly policy codes (`factor_<key>`), and the phrase an event sentence uses.
-    public static let factors: [(key: String, phrase: String)] = [
-        ("gpa", "high school GPA"), ("class_rank", "class rank"), ("hs_record", "the high school record"),
-        ("college_prep", "a college-prep program"), ("recommendations", "recommendations"),
-        ("competencies", "a demonstration of competencies"), ("english_test", "an English proficiency test"),
-        ("other_test", "other tests"), ("work_experience", "work experience"), ("essay", "an essay"),
-        ("legacy", "legacy status"),
+    /// Admission factors with yearly policy codes (`factor_<key>`): the series label (lib/history.ts SERIES) and the
+    /// phrase an event sentence uses (lib/events.ts FACTOR_PHRASES).
+    public static let factors: [(key: String, label: String, phrase: String)] = [
+        ("gpa", "High school GPA", "high school GPA"), ("class_rank", "Class rank", "class rank"),
+        ("hs_record", "High school record", "the high school record"),
+        ("college_prep", "College-prep program", "a college-prep program"),
+        ("recommendations", "Recommendations", "recommendations"),
+        ("competencies", "Demonstration of competencies", "a demonstration of competencies"),
+        ("english_test", "English proficiency test", "an English proficiency test"),
+        ("other_test", "Other tests", "other tests"), ("work_experience", "Work experience", "work experience"),
+        ("essay", "Essay", "an essay"), ("legacy", "Legacy status", "legacy status"),
     ]
 
     private static let policies: [HistorySeriesDef] = factors.map {
-        .init("factor_\($0.key)", "Use of \($0.phrase) in admission", field: "admissions.factors",
-              term: "admission-factor", unit: .code, kind: .fall, format: .int, families: admissions)
+        .init("factor_\($0.key)", $0.label, field: "admissions.factors",
+              term: $0.key == "legacy" ? "legacy-status" : "admission-factor", unit: .code, kind: .fall, format: .int,
+              families: admissions)
     } + [
-        .init("live_on", "First-years required to live on campus", field: "campus.housing", term: "housing-capacity",
+        .init("live_on", "First-years must live on campus", field: "campus.housing", term: "live-on-requirement",
               unit: .code, kind: .academic, format: .int, families: [.characteristics]),
         .init("tuition_guarantee", "Tuition guarantee", field: "cost.tuition_plans", term: "tuition-guarantee",
               unit: .code, kind: .academic, format: .int, families: [.characteristics]),

@@ -1,6 +1,6 @@
-/// Lowercase hex text: the one hex table (digests, request ids, `bytea` literals).
+/// Lowercase hex text: the one hex table (digests, request ids, entity tags, `bytea` literals, JSON's `\u00XX`).
 public enum Hex {
-    private static let digits = Array("0123456789abcdef".utf8)
+    static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Two hex digits per byte of `bytes`, high nibble first, appended to `out`.
     public static func append(_ bytes: some Sequence<UInt8>, to out: inout [UInt8]) {
