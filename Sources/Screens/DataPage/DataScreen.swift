@@ -19,6 +19,7 @@ public enum DataScreen {
             ("upcoming", "Upcoming releases", DataCalendar.upcoming(c)),
             ("compare", "How we compare", DataComparisons.compare(c)),
             ("college-reported", "Newer figures from colleges", DataComparisons.collegeReported(c)),
+            ("estimate-accuracy", "How well the estimate did", DataAccuracy.section(c)),
             ("watching", "Watching", DataComparisons.watching(c)),
             ("sources", "Sources", DataSources.sources(c)),
             ("high-schools", "High schools", DataSources.highSchools(c)),
