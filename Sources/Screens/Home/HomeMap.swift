@@ -53,14 +53,19 @@ enum HomeMap {
         ], sources: sources)
     }
 
-    /// "Put them head-to-head": all four matchups, always, as the site's home page draws them: each links to Compare
-    /// with every one of its ids (Compare sets aside those it does not know) and is labeled with the short names of
-    /// the colleges the dataset has, joined by " vs. " (empty when it has none of them).
+    /// "Put them head-to-head": the four matchups as the site's home page draws them: each links to Compare with every
+    /// one of its ids (Compare sets aside those it does not know) and is labeled with the short names of the colleges
+    /// the dataset has, joined by " vs. ". The site would still draw a matchup the dataset has none of, as an empty
+    /// card with no name or crest; a link with no words carries nothing, so that one is left out (and the section
+    /// when all four are).
     static func matchups(_ c: HomeContext) -> [Block] {
-        let links: [Link] = matchupIDs.map { ids in
-            Link(label: c.schools(ids).map { SchoolShortName.of(id: $0.unitID, name: $0.name) }.joined(separator: " vs. "),
-                 href: "/compare?ids=\(ids.joined(separator: ","))")
+        let links: [Link] = matchupIDs.compactMap { ids in
+            let schools = c.schools(ids)
+            guard !schools.isEmpty else { return nil }
+            return Link(label: schools.map { SchoolShortName.of(id: $0.unitID, name: $0.name) }.joined(separator: " vs. "),
+                        href: "/compare?ids=\(ids.joined(separator: ","))")
         }
+        guard !links.isEmpty else { return [] }
         return [
             .heading(HeadingBlock(level: 2, text: "Put them head-to-head", anchor: "head-to-head")),
             SectionBlocks.text("Compare up to four schools with overlaid charts and automatic \u{201C}key differences.\u{201D} "
