@@ -83,3 +83,24 @@ struct DataPageGapTests {
             + "be turned off any time.")
     }
 }
+
+/// The sections kept per snapshot (``DataUndatedSections``) carry nothing of the day they were first built for.
+struct DataUndatedSectionsTests {
+    @Test func aPageBuiltAfterAnotherDayEqualsOneBuiltAfresh() throws {
+        let fresh = { try DatasetLoader().load(from: SampleDataset.root.appendingPathComponent("data/sample"),
+                                               loadedAt: Date(timeIntervalSince1970: 0)) }
+        // Days on either side of the calendar's windows, the 90-day review mark and July (the accuracy season).
+        let days = [DataScreenTests.at(2026, 6, 30), DataScreenTests.at(2026, 10, 6), DataScreenTests.at(2026, 12, 28, 1),
+                    DataScreenTests.at(2027, 7, 2)]
+        // Each day's page as the first one built on its own snapshot.
+        let expected = try days.map { DataScreen.build(try fresh(), now: $0) }
+        for first in days {
+            // One snapshot keeps the sections of the page first built on `first`; each later page reuses them.
+            let reused = try fresh()
+            _ = DataScreen.build(reused, now: first)
+            for (day, page) in zip(days, expected) {
+                #expect(DataScreen.build(reused, now: day) == page)
+            }
+        }
+    }
+}
