@@ -112,14 +112,9 @@ struct CompareCostIncomeTests {
             ["$48\u{2013}75K", "$6K", "$6K", "No full price reported"],
             ["$75\u{2013}110K", "$14K", "$14K", "No full price reported"],
             ["Over $110K, average", "$48K", "$75K", "$30K"],
-            ["$125K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$150K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$200K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$250K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$300K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$350K", "\u{2013}", "\u{2013}", "\u{2013}"],
-            ["$400K or more", "\u{2013}", "\u{2013}", "\u{2013}"],
-        ])
+        ] + ["$125K", "$150K", "$200K", "$250K", "$300K", "$350K", "$400K or more"].map {
+            [$0] + Array(repeating: "\u{2013}", count: 3)
+        })
         #expect(texts.last == "The average over $110K is what all families above that income who filed the FAFSA paid."
             + "\n\nAlpha: Published data end at $110K\n\nBeta: Little need-based aid above $110K"
             + "\n\nGamma: No full price reported")
