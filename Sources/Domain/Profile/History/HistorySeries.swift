@@ -219,6 +219,10 @@ public enum HistorySeriesCatalog {
         .init("grad_rate_no_pell_no_loan", "Graduated within 6 years, neither Pell nor subsidized loan",
               field: "outcomes.grad_rate_no_pell_no_loan", term: "pell-graduation-gap", unit: .share, kind: .cohort,
               format: .pct, families: [.graduationGroups], derived: true),
+        .init("grad_cohort_pell", "Pell Grant recipients in the entering class", field: "outcomes.grad_cohorts",
+              term: "adjusted-cohort", unit: .count, kind: .cohort, format: .num, families: [.graduationGroups]),
+        .init("grad_cohort_no_pell_no_loan", "Students with neither in the entering class", field: "outcomes.grad_cohorts",
+              term: "adjusted-cohort", unit: .count, kind: .cohort, format: .num, families: [.graduationGroups]),
     ]
 
     private static let academics: [HistorySeriesDef] = [
