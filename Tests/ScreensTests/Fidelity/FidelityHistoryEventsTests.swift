@@ -78,6 +78,43 @@ struct FidelityHistoryEventsTests {
     }
 }
 
+/// The Over time group footnotes (OverTimeSection.tsx: HistorySourceNote with lib/profile-history.ts HISTORY_GROUPS
+/// keys, historySources naming each family once): the residence, 8-year outcome and graduation-by-race families the
+/// charts do not draw are named for a college whose history has those series.
+struct FidelityHistorySourceNoteTests {
+    typealias W = FidelityHistoryWordsTests
+
+    static func screen(_ group: HistoryGroup) throws -> Screen {
+        var h = SchoolHistory()
+        h.unitID = FidelityHistoryEventsTests.id
+        h.series = [
+            "undergrads": W.ramp(2014, through: 2024, 3000, step: 10),
+            "out_of_state_share": W.series(2020, [0.2, nil, 0.22, nil, 0.25]),
+            "grad_rate": W.ramp(2008, through: 2018, 0.5, step: 0.01),
+            "om_award": W.ramp(2009, through: 2016, 0.5, step: 0.01),
+            "grad_rate_white": W.ramp(2009, through: 2018, 0.6, step: 0.01),
+        ]
+        let snapshot = try FidelityHistoryEventsTests.snapshot(h)
+        return try ProfileScreens.history(snapshot, id: h.unitID!, query: HistoryQuery(group: group)).screen
+    }
+
+    /// Students: HISTORY_GROUPS.students has out_of_state_share (family ef-c → source ipeds-ef-c, labelled by
+    /// meta.json) after undergrads (scorecard-enrollment → "College Scorecard (enrollment)").
+    @Test func theStudentsNoteNamesTheResidenceSurvey() throws {
+        let labels = try Self.screen(.students).sources.map(\.source.label)
+        #expect(labels == ["College Scorecard (enrollment)",
+                           "IPEDS Fall Enrollment survey (part C, residence of first-time students)"])
+    }
+
+    /// Outcomes: grad_rate (scorecard-completion), om_award (om → "IPEDS Outcome Measures survey") and
+    /// grad_rate_white (scorecard-completion-race, citeAs "graduation by race and ethnicity"), in HISTORY_GROUPS order.
+    @Test func theOutcomesNoteNamesOutcomeMeasuresAndGraduationByRace() throws {
+        let labels = try Self.screen(.outcomes).sources.map(\.source.label)
+        #expect(labels == ["College Scorecard (graduation by entering class)", "IPEDS Outcome Measures survey",
+                           "College Scorecard (graduation by race and ethnicity)"])
+    }
+}
+
 /// lib/events.ts rules on hand-made code series, one rule per case (Domain's HistoryEvents).
 struct HistoryAthleticsEventTests {
     typealias W = FidelityHistoryWordsTests
