@@ -44,7 +44,11 @@ struct ExploreSortTests {
         #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 60000) == 12000)
         #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 48000) == 12000)
         #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 47999) == 8000)
-        #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 110_000) == nil)
+        // lib/cost-curve.ts priceAt: an income up to and including FEDERAL_TOP ($110K) takes the band holding it, the
+        // last band ($75–110K, Alpha's $18,000) when no band's top is above it; above $110K there is no figure.
+        #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 110_000) == 18000)
+        #expect(ExploreEngine.priceAt(ExploreFixture.alpha, income: 110_001) == nil)
+        #expect(ExploreFixture.ids("income=110000&sortBy=price_at").first == "1")
         let unpriced = ExploreFixture.parse("sortBy=price_at")
         #expect(unpriced.sortBy == .applicants)
         #expect(unpriced.ignored.contains { $0.reason == .needsIncome })

@@ -30,8 +30,7 @@ public struct PriceAtIncome: Sendable, Hashable {
     /// The price of `s` at `income`.
     public static func of(_ s: School, income: Double) -> PriceAtIncome {
         guard CostByIncome.fullPrice(s) != nil else { return PriceAtIncome(price: nil, message: noCurveMessage) }
-        if income <= CostByIncome.federalTop {
-            let band = bandTops.firstIndex { income < $0 } ?? bandTops.count - 1
+        if let band = band(income) {
             let bands = s.cost?.netPriceByIncome ?? []
             if bands.indices.contains(band), let price = bands[band], price.isFinite {
                 return PriceAtIncome(price: price, message: nil)
@@ -39,6 +38,13 @@ public struct PriceAtIncome: Sendable, Hashable {
             return PriceAtIncome(price: nil, message: notReportedMessage)
         }
         return PriceAtIncome(price: nil, message: status(s))
+    }
+
+    /// The federal band (0–3) holding `income`: an income on a band's upper edge belongs to the next band, and $110K
+    /// itself to the last ($75–110K); nil above $110K.
+    public static func band(_ income: Double) -> Int? {
+        guard income <= CostByIncome.federalTop else { return nil }
+        return bandTops.firstIndex { income < $0 } ?? bandTops.count - 1
     }
 
     /// Why `s` has no figure above $110K: "Little need-based aid above $110K" or "Published data end at $110K".

@@ -149,15 +149,15 @@ enum ExploreRules {
     }
 
     /// The published net price at a family income (the federal band holding it); nil above $110K, where the site
-    /// shows an estimate this server does not compute.
+    /// shows an estimate only once its accuracy pilot has passed (it has not).
     static func priceAt(_ s: School, income: Double) -> Double? {
         guard let bands = s.cost?.netPriceByIncome, let band = priceBand(income), band < bands.count else { return nil }
         return bands[band]
     }
 
-    /// The federal band (0–3) holding a family income; nil from $110K up.
+    /// The federal band (0–3) holding a family income, as Compare prices it ($110K itself is in $75–110K); nil above.
     static func priceBand(_ income: Double) -> Int? {
-        [30_000.0, 48_000, 75_000, 110_000].firstIndex { income < $0 }
+        PriceAtIncome.band(income)
     }
 }
 
