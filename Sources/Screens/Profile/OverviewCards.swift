@@ -162,7 +162,9 @@ enum OverviewCards {
                                   hint: vs.isEmpty ? nil : String(vs.dropFirst(3)), term: "student-faculty-ratio"))
         }
         if let top, let share = top.share {
-            tiles.append(ProfileBlocks.tile("Most popular major", c.value(FieldPath.majorsTop, share, .pct),
+            // Without a ratio the major is the card's headline, captioned "most popular major · {share} of {year}".
+            let label = c.reported(.studentFaculty) == nil ? "most popular major" : "Most popular major"
+            tiles.append(ProfileBlocks.tile(label, c.value(FieldPath.majorsTop, share, .pct),
                                             hint: "\(top.title ?? "") \u{00B7} \(SiteFormat.pct(share)) of \(topYear)",
                                             term: "first-major"))
         }
