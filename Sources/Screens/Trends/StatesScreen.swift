@@ -20,12 +20,12 @@ enum StatesScreen {
     }
 
     /// The screen's address with `measure` and `sort`, leaving out the defaults.
-    static func href(_ measure: String, _ sort: StatesTableSort) -> String {
+    static func href(_ measure: String, _ sort: TableSort) -> String {
         let items = (measure == "undergradChange" ? [] : [("measure", measure)]) + sort.query
         return "/trends/states" + (items.isEmpty ? "" : "?" + items.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
     }
 
-    static func build(_ snapshot: DatasetSnapshot, measure asked: String?, sort: StatesTableSort = .standard) throws -> Screen {
+    static func build(_ snapshot: DatasetSnapshot, measure asked: String?, sort: TableSort = .standard) throws -> Screen {
         guard let measure = StateMapMeasure.measure(asked ?? "undergradChange") else {
             throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
                                       field: "measure")
@@ -52,7 +52,7 @@ enum StatesScreen {
         blocks.append(TrendBlocks.heading(2, "Every state and territory", anchor: "table"))
         blocks.append(TrendBlocks.text("Sortable; alphabetical by default. Each college counts once (the median, not the total)."))
         // StatesTable: states then territories, sorted by the chosen column (alphabetical by default).
-        let ordered = sort.sorted(file.states.filter { !$0.territory } + file.states.filter(\.territory))
+        let ordered = StatesTableSort.sorted(file.states.filter { !$0.territory } + file.states.filter(\.territory), by: sort)
         let headers: [(key: String, label: String, term: String?)] = [
             ("name", "State", nil), ("onSite", "Colleges", nil), ("undergradChange", "Undergrad change", nil),
             ("acceptanceRate", "Acceptance rate", "acceptance-rate"), ("avgCost", "Average cost", "average-cost"),
