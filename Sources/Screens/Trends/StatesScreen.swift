@@ -7,14 +7,18 @@ import QuadAPIModels
 enum StatesScreen {
     static let measures = StateMapMeasure.all.map(\.key)
 
-    /// The tile map of one measure (also the hub's "By state" section).
-    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter) -> Block? {
+    /// The tile map of one measure (also the hub's "By state" section). With `titles`, each tile's hover text as
+    /// StateMeasureMap writes it: "{ST}: {value} {description}. Click for the state page", or "{ST}: too few colleges
+    /// on the site, or no colleges" without a value (the hub's StatesEntry passes none).
+    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter, titles: Bool = true) -> Block? {
         let tiles: [StateTile] = file.states.compactMap { s in
             guard let place = USStates.state(s.postal) else { return nil }
             let v = measure.value(&citer, s, file: file)
             let level = v.value.flatMap { x in measure.levels.lastIndex { x >= $0.min } ?? 0 }
+            let title = v.value == nil ? "\(s.postal): too few colleges on the site, or no colleges"
+                : "\(s.postal): \(v.display) \(measure.description). Click for the state page"
             return StateTile(state: s.postal, value: v, display: v.display, href: "/trends/states/\(s.postal.lowercased())",
-                             col: place.col, row: place.row, level: level)
+                             col: place.col, row: place.row, level: level, title: titles ? title : nil)
         }
         return tiles.isEmpty ? nil : .tileMap(TileMapBlock(tiles: tiles, scale: TileScale(label: measure.legend, levels: measure.levels)))
     }
