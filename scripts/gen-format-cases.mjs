@@ -62,6 +62,9 @@ const rule = {
   ratio1: (v) => `${v.toFixed(1)}:1`,
   // The conferences table: a change of zero reads as a rise ("+0%").
   signedPctZeroPlus: (v) => `${v < 0 ? MINUS : "+"}${Math.round(Math.abs(v) * 100)}%`,
+  // lib/repayment.ts rangeLabel: a band's low end as a whole percent with no sign, printed before "–{high}%"
+  // ("31–32%").
+  pctRangeLow: (v) => `${Math.round(v * 100)}`,
 };
 const KINDS = Object.keys(rule);
 

@@ -61,6 +61,8 @@ struct TrendRoutesTests {
                                 ("/trends/men-and-women?view=a&view=b", "view"), ("/trends/pell-gap?window=five", "window"),
                                 ("/trends/states?measure=nope", "measure"), ("/trends/states?sortBy=population", "sortBy"),
                                 ("/trends/states?sortDir=up", "sortDir"), ("/trends/states?sortBy=name&sortBy=onSite", "sortBy"),
+                                ("/trends/conferences?sortBy=population", "sortBy"), ("/trends/conferences?sortDir=up", "sortDir"),
+                                ("/trends/conferences?sortBy=cost&sortBy=members", "sortBy"),
                                 ("/trends/states/ca?measure=avgCost", "measure"),
                                 ("/trends/conferences/north-coast-athletic-conference?members=all", "members"),
                                 ("/trends/conferences/north-coast-athletic-conference?measure=pell", "measure"),
@@ -77,6 +79,7 @@ struct TrendRoutesTests {
         #expect(TrendEndpoints.studies == TrendStudyCatalog.all.map(\.slug))
         #expect(TrendEndpoints.stateMapMeasures == TrendScreens.stateMapMeasures)
         #expect(TrendEndpoints.statesTableColumns == TrendScreens.statesTableColumns)
+        #expect(TrendEndpoints.conferencesTableColumns == TrendScreens.conferencesTableColumns)
         #expect(TrendEndpoints.statePageMeasures == TrendScreens.statePageMeasures)
     }
 }

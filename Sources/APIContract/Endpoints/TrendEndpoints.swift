@@ -12,6 +12,8 @@ public enum TrendEndpoints {
     public static let statePageMeasures = ["undergrads", "applicants", "acceptanceRate", "avgPaid"]
     /// The states index table's sortable columns, in table order.
     public static let statesTableColumns = ["name", "onSite"] + stateMapMeasures
+    /// The conferences table's sortable columns, in table order.
+    public static let conferencesTableColumns = ["name", "members", "acceptance", "cost", "appsChange"]
 
     /// `GET /trends`.
     public static let hub = Endpoint<PublicAccess, NoParameters, NoBody, Screen>(
@@ -34,11 +36,19 @@ public enum TrendEndpoints {
         responses: [StandardResponses.ok(Screen.self, "The movers screen.")] + StandardResponses.publicTail)
 
     /// `GET /trends/conferences`.
-    public static let conferences = Endpoint<PublicAccess, NoParameters, NoBody, Screen>(
+    public static let conferences = Endpoint<PublicAccess, TrendConferencesParameters, NoBody, Screen>(
         id: "getTrendConferences", method: "GET", path: prefix + "/conferences",
         summary: "Trends by athletic conference: the Power 4, every conference by level, and realignment",
+        description: "Each level's table sorts as the site's header buttons do: each column's `href` is this screen "
+            + "sorted by it (the sorted column flips direction; another starts ascending for the name, descending for a "
+            + "number); a missing value sorts last either way and ties go A to Z.",
         tag: "trends", cacheable: true,
-        responses: [StandardResponses.ok(Screen.self, "The conferences screen.")] + StandardResponses.publicTail)
+        parameters: [ParameterSpec("sortBy", .oneOfStrings(conferencesTableColumns),
+                                   "The table column to sort by (default `name`). Given twice is a 400."),
+                     ParameterSpec("sortDir", .oneOfStrings(["asc", "desc"]),
+                                   "`asc` or `desc` (default: `asc` for `name`, `desc` for the others). Given twice is a 400.")],
+        responses: [StandardResponses.ok(Screen.self, "The conferences screen."), StandardResponses.badRequest]
+            + StandardResponses.publicTail)
 
     /// `GET /trends/conferences/{slug}`.
     public static let conference = Endpoint<PublicAccess, TrendConferenceParameters, NoBody, Screen>(

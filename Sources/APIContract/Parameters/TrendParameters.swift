@@ -22,6 +22,19 @@ public struct TrendStudyParameters: EndpointParameters, Hashable {
     }
 }
 
+/// `/trends/conferences`: the table's sort (the screen checks the values), each at most once.
+public struct TrendConferencesParameters: EndpointParameters, Hashable {
+    /// The table column the rows are sorted by within each level (`name` when absent).
+    public var sortBy: String?
+    /// `asc` or `desc` (when absent: `asc` for `name`, `desc` for the numbers, as a first tap on the site's header).
+    public var sortDir: String?
+
+    public init(reading source: ParameterSource) throws(InputError) {
+        sortBy = try source.single("sortBy")
+        sortDir = try source.single("sortDir")
+    }
+}
+
 /// `/trends/conferences/{slug}`: the conference, the over-time measure and which members count.
 public struct TrendConferenceParameters: EndpointParameters, Hashable {
     public static let memberRules = ["today", "atTheTime"]

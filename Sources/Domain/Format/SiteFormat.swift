@@ -18,13 +18,18 @@ public enum SiteFormat {
     /// conference and states tables.
     public static let emDash = "\u{2014}"
 
+    /// What a distribution strip prints for a college that does not report its measure (DistributionStrip).
+    public static let notReported = "Not reported"
+
     /// The minus sign of signed changes and points (U+2212), distinct from the hyphen `-` of plain negatives.
     public static let minusSign = "\u{2212}"
 
     /// Whether `display` is how the site prints `value` in `kind`: `formatBy` for a number; for a missing one, the
-    /// dash its component draws (``missing``, or ``emDash`` where the component prints that).
+    /// dash its component draws (``missing``, or ``emDash`` where the component prints that), or ``notReported``
+    /// on a distribution strip.
     public static func prints(_ display: String, _ value: Double?, as kind: FormatKind) -> Bool {
-        value == nil ? display == missing || display == emDash : display == self.display(value, as: kind)
+        value == nil ? display == missing || display == emDash || display == notReported
+            : display == self.display(value, as: kind)
     }
 
     /// `value` in the named format; ``missing`` when nil.
@@ -55,6 +60,7 @@ public enum SiteFormat {
         case .signedFixed2: return signedIndex(v)
         case .gapPts: return gapPoints(v)
         case .pellGap: return pellGap(v)
+        case .pctRangeLow: return JSNumber.string(JSNumber.round(v * 100))
         case .years: return JSNumber.toFixed(v, 1) + " yrs"
         case .miles: return num(v) + " mi"
         case .oneIn: return "1 in " + int(v)

@@ -99,6 +99,12 @@ extension Value {
         value != nil ? self : Value(value: nil, display: SiteFormat.emDash, format: format, cited: cited, delta: delta)
     }
 
+    /// The value as a distribution strip shows a college that does not report it: "Not reported" (DistributionStrip);
+    /// unchanged when reported.
+    public var notReportedWhenMissing: Value {
+        value != nil ? self : Value(value: nil, display: SiteFormat.notReported, format: format, cited: cited, delta: delta)
+    }
+
     /// The value with its citation quoting the document's own words (`quote`), and naming the field `field` when
     /// given: a CDS table cell cites its own line.
     public static func quoted(_ v: Value, quote: String, field: String? = nil) -> Value {

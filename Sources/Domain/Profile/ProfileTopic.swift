@@ -47,6 +47,19 @@ public enum ProfileTopic: String, Sendable, Hashable, CaseIterable, Codable {
         domain?.colorToken ?? "primary"
     }
 
+    /// One line about the topic (lib/profile-topics.ts `description`): the overview's topic links, and a card's
+    /// takeaway when the college's own sentence can't be written.
+    public var description: String {
+        switch self {
+        case .admissions: "Applicants, admits, yield, test scores, and what the college weighs."
+        case .students: "Who's on campus, where they come from, housing, sports, and services."
+        case .academics: "Popular and top-earning majors, faculty, and spending per student."
+        case .cost: "What students pay, price by family income, debt, and who gets grants."
+        case .outcomes: "Earnings, staying and finishing, 8-year outcomes, and graduation by group."
+        case .history: "Ten-plus years of cost, aid, admissions, scores, students, and outcomes."
+        }
+    }
+
     /// The line at the bottom of the topic's overview card.
     public var cardFooter: String {
         switch self {

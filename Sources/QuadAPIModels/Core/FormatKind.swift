@@ -54,6 +54,9 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case gapPts
     /// The Pell graduation gap: 0 → "No gap", 0.04 → "4 pts lower", −0.02 → "2 pts higher".
     case pellGap
+    /// The low end of a percent range, a whole percent without its sign: 0.31 → "31", printed before the high end
+    /// as "31–32%" (the repayment bands' rangeLabel).
+    case pctRangeLow
     /// Years with one decimal: 4.23 → "4.2 yrs" (the payback estimate).
     case years
     /// Miles, rounded with separators: 410.4 → "410 mi" (distance from home).

@@ -41,8 +41,11 @@ enum HomeMap {
             let value = c.lineage.aggregate(FieldPath.state, value: Double(n), format: .num,
                                             computation: "Colleges in the dataset located in \(state)")
             let level = n > 0 ? levels.lastIndex { Double(n) >= $0.min } : nil
+            // StateTileMap's tile titles: "{ST}: {n} college(s). Click to explore", or no 4-year colleges.
+            let title = n > 0 ? "\(state): \(n) college\(n > 1 ? "s" : ""). Click to explore"
+                : "\(state): no 4-year colleges in our data"
             return StateTile(state: state, value: value, display: String(n), href: n > 0 ? "/explore?states=\(state)" : nil,
-                             col: col, row: row, level: level)
+                             col: col, row: row, level: level, title: title)
         }, scale: TileScale(label: "Colleges per state", levels: levels))
         let sources = c.sources([FieldPath.state])
         return HomeSection(blocks: [

@@ -9,18 +9,8 @@ public enum AcademicsScreen {
         try c.require(.academics)
         let s = c.school
         var blocks: [Block?] = []
-        blocks += majors(c)
-        let earners = topEarning(c)
-        if !earners.isEmpty {
-            blocks.append(ProfileBlocks.heading(2, "Top-earning majors", anchor: "earnings-by-major"))
-            blocks.append(.table(TableBlock(
-                columns: [TableColumn(key: "major", label: "Major"),
-                          TableColumn(key: "earnings", label: "Median earnings, 4 years after graduating",
-                                      term: "field-of-study"),
-                          TableColumn(key: "graduates", label: "Graduates")],
-                rows: earners.map { TableRow(cells: [.text($0.title), .value($0.earnings), .value($0.graduates)]) },
-                sticky: TableSticky(columns: 1, header: true))))
-        }
+        blocks += AcademicsMajors.blocks(c)
+        blocks += AcademicsEarnings.blocks(c)
         blocks += ratio(c)
         blocks += faculty(c)
         blocks += spending(c)
@@ -28,27 +18,6 @@ public enum AcademicsScreen {
         return ProfileBlocks.topicScreen(
             c, .academics, title: "Majors and faculty", takeaway: Takeaways.academics(s, statistics: c.statistics),
             since: [], paths: ProfileFields.academics, blocks: blocks)
-    }
-
-    /// The most popular majors with their shares of graduates, and the degrees awarded.
-    static func majors(_ c: ProfileContext) -> [Block] {
-        let a = c.school.academics
-        let top = (a?.majorsTop ?? []).filter { $0.title != nil && $0.share != nil }
-        guard !top.isEmpty || a?.bachelorsAwarded != nil else { return [] }
-        var out: [Block?] = [ProfileBlocks.heading(2, "Popular majors", anchor: "majors")]
-        out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Bachelor's degrees awarded",
-                                                           c.value(FieldPath.bachelorsAwarded, a?.bachelorsAwarded, .num),
-                                                           term: "first-major")]))
-        if !top.isEmpty {
-            out.append(.table(TableBlock(
-                columns: [TableColumn(key: "major", label: "Major"),
-                          TableColumn(key: "share", label: "Share of graduates", term: "first-major")],
-                rows: top.map { m in
-                    TableRow(cells: [.text(m.title ?? ""), .value(c.value(FieldPath.majorsTop, m.share, .pct))])
-                },
-                sticky: TableSticky(columns: 1, header: false))))
-        }
-        return out.compactMap { $0 }
     }
 
     /// A program with its median earnings four (else one) years after completion.
@@ -62,18 +31,32 @@ public enum AcademicsScreen {
         var graduates: Value
     }
 
+    /// A program of the detail file's `programs` table by its 4-digit CIP code.
+    struct RankedProgram {
+        var code: String
+        var title: String
+        var row: SchoolDetail.ProgramRow
+    }
+
+    /// The `count` programs with any earnings, highest first by earnings four years out, else one year out
+    /// (`topEarningPrograms`); ties by code, the file's order.
+    static func rankedPrograms(_ c: ProfileContext, count: Int = 5) -> [RankedProgram] {
+        guard let detail = try? c.snapshot.detail(for: c.id), let rows = detail.tables?.programs?.rows else { return [] }
+        let ranked = rows.compactMap { code, row -> (RankedProgram, Double)? in
+            guard let title = row.title, row.earnings?.y4 != nil || row.earnings?.y1 != nil else { return nil }
+            return (RankedProgram(code: code, title: title, row: row), row.earnings?.y4 ?? row.earnings?.y1 ?? 0)
+        }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.code < $1.0.code }
+        return ranked.prefix(count).map(\.0)
+    }
+
     /// The five programs with the highest median earnings four years out, else one year out (from the detail file).
     static func topEarning(_ c: ProfileContext, count: Int = 5) -> [Earner] {
-        guard let detail = try? c.snapshot.detail(for: c.id), let rows = detail.tables?.programs?.rows else { return [] }
-        let ranked = rows.compactMap { code, row -> (String, String, Double, Bool, Double?)? in
-            guard let title = row.title, let earned = row.earnings?.y4 ?? row.earnings?.y1 else { return nil }
-            return (code, title, earned, row.earnings?.y4 != nil, row.graduates)
-        }.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : $0.0 < $1.0 }
-        return ranked.prefix(count).map { _, title, earned, four, graduates in
-            Earner(title: title, earnings: c.value("detail.programs", earned, .money),
-                   earningsCompact: c.value("detail.programs", earned, .moneyCompact),
-                   yearsAfter: four ? "four years" : "one year",
-                   graduates: c.value("detail.programs", graduates, .num))
+        rankedPrograms(c, count: count).map { p in
+            let earned = p.row.earnings?.y4 ?? p.row.earnings?.y1
+            return Earner(title: p.title, earnings: c.value("detail.programs", earned, .money),
+                          earningsCompact: c.value("detail.programs", earned, .moneyCompact),
+                          yearsAfter: p.row.earnings?.y4 != nil ? "four years" : "one year",
+                          graduates: c.value("detail.programs", p.row.graduates, .num))
         }
     }
 

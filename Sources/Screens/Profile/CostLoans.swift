@@ -72,10 +72,11 @@ enum CostLoans {
             let path = "outcomes.repayment_3yr"
             blocks.append(ProfileBlocks.heading(3, "Three years into repayment", anchor: "repayment"))
             blocks.append(ProfileBlocks.text("Where former undergraduates stand on their federal loans."))
-            // rangeLabel: one figure when both ends round to the same whole percent, else the range.
+            // rangeLabel: one figure when both ends round to the same whole percent, else "31–32%" (the low end
+            // without its sign).
             blocks.append(.stackedBar(StackedBarBlock(segments: groups.map { g in
                 let same = JSNumber.round(g.low * 100) == JSNumber.round(g.high * 100)
-                return BarSegment(label: g.label, value: c.value(path, g.low, .pct),
+                return BarSegment(label: g.label, value: c.value(path, g.low, same ? .pct : .pctRangeLow),
                                   upper: same ? nil : c.value(path, g.high, .pct), color: g.color)
             }, label: "Three years into repayment")))
             blocks.append(ProfileBlocks.text("Some shares are published as a small range to protect privacy."))

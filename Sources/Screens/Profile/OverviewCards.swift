@@ -35,14 +35,15 @@ enum OverviewCards {
         return (value - m).magnitude < 0.02 ? "about the median" : value > m ? "above the median" : "below the median"
     }
 
-    /// A middle-50% bar on the test's scale with the national median midpoint, drawn small.
+    /// A middle-50% bar with the national median midpoint, drawn small, on the tightest score tier that holds its
+    /// 25th percentile (AdmissionsCard's `scoreScale(test, low).scale`).
     static func scoreBar(_ c: ProfileContext, _ range: ScoreRange?, path: String, metric: MetricKey, label: String,
                          term: String) -> Block? {
         guard let range else { return nil }
-        let scale = metric.definition.scale ?? MetricScale(0, 1)
         return .rangeBar(RangeBarBlock(
             low: c.value(path, range.lo, .int), high: c.value(path, range.hi, .int),
-            national: c.median(metric, format: .int), scale: AxisScale(min: scale.lower, max: scale.upper),
+            national: c.median(metric, format: .int),
+            scale: ScoreScaleTiers.scale(metric == .act ? .act : .sat, [range.lo]),
             label: label, term: term, compact: true))
     }
 
@@ -54,12 +55,15 @@ enum OverviewCards {
         let color = MetricDomain.admissions.colorToken
         let counts = Derived.hasAdmissionCounts(s)
         let title = AdmitRatio.text(a?.acceptanceRate).map { "\($0) applicants admitted" } ?? "Getting in"
-        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.admissions(s, statistics: c.statistics))]
+        // AdmissionsCard: `admissionsTakeaway(...) ?? topicOf("admissions").description`.
+        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.admissions(s, statistics: c.statistics)
+            ?? ProfileTopic.admissions.description)]
         if let rate = a?.acceptanceRate {
             blocks.append(.ring(RingBlock(value: c.value(FieldPath.acceptanceRate, rate, .pctSmart), label: "acceptance rate",
                                           caption: Tiers.selectivity(rate).label, term: "acceptance-rate")))
         } else {
-            blocks.append(ProfileBlocks.text("**Not reported.** Usually means open admission: most applicants are accepted."))
+            blocks.append(ProfileBlocks.text("**Acceptance rate:** Not reported"))
+            blocks.append(ProfileBlocks.text("Usually means open admission: most applicants are accepted."))
         }
         if counts {
             blocks.append(ProfileBlocks.tiles([
@@ -162,7 +166,9 @@ enum OverviewCards {
                                   hint: vs.isEmpty ? nil : String(vs.dropFirst(3)), term: "student-faculty-ratio"))
         }
         if let top, let share = top.share {
-            tiles.append(ProfileBlocks.tile("Most popular major", c.value(FieldPath.majorsTop, share, .pct),
+            // Without a ratio the major is the card's headline, captioned "most popular major · {share} of {year}".
+            let label = c.reported(.studentFaculty) == nil ? "most popular major" : "Most popular major"
+            tiles.append(ProfileBlocks.tile(label, c.value(FieldPath.majorsTop, share, .pct),
                                             hint: "\(top.title ?? "") \u{00B7} \(SiteFormat.pct(share)) of \(topYear)",
                                             term: "first-major"))
         }

@@ -10,7 +10,9 @@ enum OverviewValueCards {
         let s = c.school
         let cost = s.cost
         let color = MetricDomain.value.colorToken
-        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.cost(s, statistics: c.statistics))]
+        // CostCard: `costTakeaway(...) ?? topicOf("cost").description`.
+        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.cost(s, statistics: c.statistics)
+            ?? ProfileTopic.cost.description)]
         let generosity = Derived.aidGenerosity(s)
         if let paid = cost?.avgPaidAll {
             let vsMedian = c.statistics.median(.avgCost).map { median -> String in
@@ -86,7 +88,9 @@ enum OverviewValueCards {
     static func outcomes(_ c: ProfileContext) -> Block {
         let s = c.school
         let o = s.outcomes
-        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.outcomes(s, statistics: c.statistics))]
+        // OutcomesCard: `outcomesTakeaway(...) ?? topicOf("outcomes").description`.
+        var blocks: [Block?] = [ProfileBlocks.takeaway(Takeaways.outcomes(s, statistics: c.statistics)
+            ?? ProfileTopic.outcomes.description)]
         let earnings = o?.medianEarnings10yr.map { c.value(FieldPath.earnings10yr, $0, .moneyCompact) }
         if o?.graduationRate != nil {
             let median = c.median(.gradRate).map { "national median \($0.display)" }

@@ -84,7 +84,7 @@ enum ProfileBlocks {
     /// "X vs. every college" (DistributionStrip): the national spread of `metric` with the college pinned, its value
     /// in the strip's own `format`, the rank line "{phrase} {N}% of {count}" and the end labels "← low" / "high →"
     /// (the axis ends in `format` when the strip names none); nil when the college does not report it, unless
-    /// `whenMissing` (then nothing is pinned and there is no rank line: the site's "Not reported").
+    /// `whenMissing` (then nothing is pinned, the figure reads "Not reported" and there is no rank line).
     static func strip(_ c: ProfileContext, _ metric: MetricKey, format: FormatKind, phrase: String = "higher than",
                       invert: Bool = false, lowLabel: String? = nil, highLabel: String? = nil,
                       label: String? = nil, whenMissing: Bool = false) -> Block? {
@@ -97,7 +97,8 @@ enum ProfileBlocks {
         let high = highLabel ?? SiteFormat.display(distribution.max, as: format)
         return .distribution(DistributionBlock(
             bins: distribution.bins,
-            pinned: DistributionPin(value: c.lineage.value(definition.field, of: c.school, number, format: format),
+            pinned: DistributionPin(value: c.lineage.value(definition.field, of: c.school, number, format: format)
+                                        .notReportedWhenMissing,
                                     rank: shown.map { c.rankValue(metric, shown: $0) },
                                     rankText: shown.map { rankText(phrase, $0, reporting: distribution.n) }),
             label: label ?? "\(definition.label) vs. every college",

@@ -23,28 +23,42 @@ enum StudentsCampus {
     }
 
     static func housingAndServices(_ c: ProfileContext) -> [Block?] {
-        let campus = c.school.campus
-        var out: [Block?] = []
-        if let h = campus?.housing {
-            out.append(ProfileBlocks.heading(3, "Housing", anchor: "housing"))
-            if h.offered == false {
-                out.append(ProfileBlocks.text("No college housing."))
-            } else {
-                out.append(ProfileBlocks.tiles([
-                    ProfileBlocks.tile("Beds in college housing", c.value(FieldPath.housing, h.capacity, .num),
-                                       term: "housing-capacity"),
-                    ProfileBlocks.tile("Beds per 100 undergrads", c.value(.bedsPer100), term: "housing-capacity"),
-                ]))
-                var lines: [String] = []
-                if let required = h.firstYearsRequired {
-                    lines.append(required ? "First-years must live on campus." : "First-years may live off campus.")
-                }
-                if h.mealPlan == true { lines.append("Meal plans are offered.") }
-                if !lines.isEmpty { out.append(ProfileBlocks.text(lines.joined(separator: " "))) }
-            }
+        housing(c) + StudentsServices.blocks(c)
+    }
+
+    /// "Housing" (components/school/CampusLife): beds with the beds-per-100 line against the median college, the
+    /// first-years' live-on rule and meal plans, each "Not reported" when the survey leaves it blank; one line when
+    /// the college offers no housing.
+    static func housing(_ c: ProfileContext) -> [Block?] {
+        guard let h = c.school.campus?.housing else { return [] }
+        var out: [Block?] = [ProfileBlocks.heading(3, "Housing", anchor: "housing")]
+        guard h.offered == true else {
+            out.append(ProfileBlocks.text("No college housing: students live off campus."))
+            return out
         }
-        out += StudentsServices.blocks(c)
+        let beds = c.value(FieldPath.housing, h.capacity, .num)
+        out.append(.statTiles(StatTilesBlock(tiles: [StatTile(label: "Beds", value: h.capacity == nil ? beds.emDashWhenMissing : beds,
+                                                              hint: bedsLine(c), term: "housing-capacity")])))
+        let rule = h.firstYearsRequired.map { $0 ? "Must live on campus" : "Not required to live on campus" } ?? "Not reported"
+        out.append(ProfileBlocks.text("**First-years:** \(rule)"))
+        if h.firstYearsRequired == false {
+            out.append(ProfileBlocks.text("Many colleges still expect it, with exceptions such as for local students."))
+        }
+        let meals = h.mealPlan.map { offered in
+            offered ? h.mealsPerWeek.flatMap { $0 > 0 ? "Up to \(JSNumber.string($0)) meals a week" : nil } ?? "Offered"
+                : "None offered"
+        } ?? "Not reported"
+        out.append(ProfileBlocks.text("**Meal plans:** \(meals)"))
         return out
+    }
+
+    /// "About 45 for every 100 undergrads (median college: 38). Can include graduate housing." ("Room for every
+    /// undergrad" from 100 up); nil without beds per 100.
+    static func bedsLine(_ c: ProfileContext) -> String? {
+        guard let per100 = Derived.bedsPer100(c.school) else { return nil }
+        let lead = per100 >= 100 ? "Room for every undergrad" : "About \(JSNumber.string(per100)) for every 100 undergrads"
+        let median = c.statistics.median(.bedsPer100).map { " (median college: \(JSNumber.string(JSNumber.round($0))))" } ?? ""
+        return lead + median + ". Can include graduate housing."
     }
 
     /// "Religious life": the federal affiliation, the college's C7 religious-commitment weight, H14 scholarships that

@@ -5,7 +5,27 @@ import QuadAPIModels
 /// `GET /trends/conferences` (`app/trends/conferences`): the Power 4 side by side, every conference by level, and
 /// the newest year's realignment, from `conferences.json`.
 enum ConferencesScreen {
-    static func build(_ snapshot: DatasetSnapshot) throws -> Screen {
+    /// The table's sortable columns, in table order (ConferenceTable's `columns`).
+    static let sortKeys = ["name", "members", "acceptance", "cost", "appsChange"]
+
+    /// The screen's address sorted by `sort`, leaving out the default.
+    static func href(_ sort: TableSort) -> String {
+        "/trends/conferences" + (sort.query.isEmpty ? "" : "?" + sort.query.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
+    }
+
+    /// The number a row sorts by in column `key` (the page's rows: all members, the medians as the file has them,
+    /// shown or not).
+    static func sortNumber(_ r: ConferenceRow, _ key: String) -> Double? {
+        switch key {
+        case "members": Double(r.members.count)
+        case "acceptance": r.glance?["acceptance_rate"]?.median
+        case "cost": r.glance?["avg_paid_all"]?.median
+        case "appsChange": r.change?.applicants
+        default: nil
+        }
+    }
+
+    static func build(_ snapshot: DatasetSnapshot, sort: TableSort = .standard) throws -> Screen {
         var blocks: [Block?] = [
             TrendBlocks.links([Link(label: "National trends", href: "/trends")], style: .list),
             TrendBlocks.heading(1, "By athletic conference", anchor: "conferences", eyebrow: "National trends"),
@@ -14,7 +34,7 @@ enum ConferencesScreen {
         ]
         guard let file = try TrendFiles.conferences(snapshot) else {
             blocks += TrendBlocks.unavailable("Conference trends").map(Optional.some)
-            return screen(snapshot, blocks, TrendCiter(snapshot))
+            return screen(snapshot, blocks, TrendCiter(snapshot), url: href(sort))
         }
         var citer = TrendCiter(snapshot)
         let fall = { (y: Int) in TrendBlocks.lower(y, .fall) }
@@ -34,7 +54,8 @@ enum ConferencesScreen {
         let summarized = file.conferences.filter { $0.tooFew != true }.count
         blocks += [
             TrendBlocks.heading(2, "Every conference", anchor: "all"),
-            TrendBlocks.text("\(file.conferences.count) conferences with a member on the site, by level, A to Z. \(summarized) "
+            TrendBlocks.text("\(file.conferences.count) conferences with a member on the site, by level, A to Z; tap a column "
+                + "to sort. \(summarized) "
                 + "have \(file.floor) or more members, enough for a median. Acceptance rate is "
                 + "\(arYear.map(fall) ?? "the newest fall"), average cost \(costYear.map { TrendBlocks.year($0, .academic) } ?? "the newest year"), "
                 + "and applications the median member's change from \(appsSpan)."),
@@ -44,12 +65,17 @@ enum ConferencesScreen {
             let rows = file.conferences.filter { $0.level == level }
             guard !rows.isEmpty else { continue }
             blocks.append(TrendBlocks.heading(3, label, anchor: TrendBlocks.anchor("level", level)))
+            // ConferenceTable: any header re-sorts the rows within each level, missing values last.
+            let headers: [(key: String, label: String, term: String?)] = [
+                ("name", "Conference", nil), ("members", "Members", nil), ("acceptance", "Acceptance rate", "acceptance-rate"),
+                ("cost", "Average cost", "average-cost"), ("appsChange", appsLabel, "applicants")]
+            let ordered = sort.sorted(rows, name: \.name, number: { sortNumber($0, sort.key) }, tiesByName: true)
             blocks.append(.table(TableBlock(
-                columns: [TableColumn(key: "name", label: "Conference", sorted: .asc), TableColumn(key: "members", label: "Members"),
-                          TableColumn(key: "acceptance", label: "Acceptance rate", term: "acceptance-rate"),
-                          TableColumn(key: "cost", label: "Average cost", term: "average-cost"),
-                          TableColumn(key: "appsChange", label: appsLabel, term: "applicants")],
-                rows: rows.map { row(file, $0, &citer, arYear: arYear, costYear: costYear) },
+                columns: headers.map { key, label, term in
+                    TableColumn(key: key, label: label, term: term, href: href(sort.tapped(key)),
+                                sorted: key == sort.key ? sort.direction : nil)
+                },
+                rows: ordered.map { row(file, $0, &citer, arYear: arYear, costYear: costYear) },
                 sticky: TableSticky(columns: 1, header: true))))
         }
         if !file.unaffiliated.isEmpty {
@@ -102,7 +128,7 @@ enum ConferencesScreen {
                     + "members compare and changed, not why.",
             ]),
         ]
-        return screen(snapshot, blocks, citer)
+        return screen(snapshot, blocks, citer, url: href(sort))
     }
 
     static func row(_ file: ConferencesFile, _ r: ConferenceRow, _ citer: inout TrendCiter, arYear: Int?, costYear: Int?)
@@ -137,8 +163,8 @@ enum ConferencesScreen {
         ])
     }
 
-    static func screen(_ snapshot: DatasetSnapshot, _ blocks: [Block?], _ citer: TrendCiter) -> Screen {
-        TrendBlocks.screen(snapshot, title: "Trends by athletic conference", url: "/trends/conferences", blocks: blocks,
+    static func screen(_ snapshot: DatasetSnapshot, _ blocks: [Block?], _ citer: TrendCiter, url: String) -> Screen {
+        TrendBlocks.screen(snapshot, title: "Trends by athletic conference", url: url, blocks: blocks,
                            citer: citer)
     }
 }

@@ -54,6 +54,12 @@ struct StateMapMeasure: Sendable {
 
     static func measure(_ key: String) -> StateMapMeasure? { all.first { $0.key == key } }
 
+    /// What the map's hover text says the value is (the page's `description`): the legend's words, lowercased, except
+    /// the test-policy share, which reads "of colleges don't require test scores".
+    var description: String {
+        key == "testOptionalShare" ? "of colleges don't require test scores" : SentenceCase.lowerFirst(legend)
+    }
+
     /// The value of this measure in a state's map entry.
     func number(_ m: StateEntry.MapMeasures) -> Double? {
         switch key {

@@ -7,25 +7,29 @@ import QuadAPIModels
 enum StatesScreen {
     static let measures = StateMapMeasure.all.map(\.key)
 
-    /// The tile map of one measure (also the hub's "By state" section).
-    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter) -> Block? {
+    /// The tile map of one measure (also the hub's "By state" section). With `titles`, each tile's hover text as
+    /// StateMeasureMap writes it: "{ST}: {value} {description}. Click for the state page", or "{ST}: too few colleges
+    /// on the site, or no colleges" without a value (the hub's StatesEntry passes none).
+    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter, titles: Bool = true) -> Block? {
         let tiles: [StateTile] = file.states.compactMap { s in
             guard let place = USStates.state(s.postal) else { return nil }
             let v = measure.value(&citer, s, file: file)
             let level = v.value.flatMap { x in measure.levels.lastIndex { x >= $0.min } ?? 0 }
+            let title = v.value == nil ? "\(s.postal): too few colleges on the site, or no colleges"
+                : "\(s.postal): \(v.display) \(measure.description). Click for the state page"
             return StateTile(state: s.postal, value: v, display: v.display, href: "/trends/states/\(s.postal.lowercased())",
-                             col: place.col, row: place.row, level: level)
+                             col: place.col, row: place.row, level: level, title: titles ? title : nil)
         }
         return tiles.isEmpty ? nil : .tileMap(TileMapBlock(tiles: tiles, scale: TileScale(label: measure.legend, levels: measure.levels)))
     }
 
     /// The screen's address with `measure` and `sort`, leaving out the defaults.
-    static func href(_ measure: String, _ sort: StatesTableSort) -> String {
+    static func href(_ measure: String, _ sort: TableSort) -> String {
         let items = (measure == "undergradChange" ? [] : [("measure", measure)]) + sort.query
         return "/trends/states" + (items.isEmpty ? "" : "?" + items.map { "\($0.0)=\($0.1)" }.joined(separator: "&"))
     }
 
-    static func build(_ snapshot: DatasetSnapshot, measure asked: String?, sort: StatesTableSort = .standard) throws -> Screen {
+    static func build(_ snapshot: DatasetSnapshot, measure asked: String?, sort: TableSort = .standard) throws -> Screen {
         guard let measure = StateMapMeasure.measure(asked ?? "undergradChange") else {
             throw APIError.badRequest("`measure` is one of " + measures.map { "`\($0)`" }.joined(separator: ", ") + ".",
                                       field: "measure")
@@ -52,7 +56,7 @@ enum StatesScreen {
         blocks.append(TrendBlocks.heading(2, "Every state and territory", anchor: "table"))
         blocks.append(TrendBlocks.text("Sortable; alphabetical by default. Each college counts once (the median, not the total)."))
         // StatesTable: states then territories, sorted by the chosen column (alphabetical by default).
-        let ordered = sort.sorted(file.states.filter { !$0.territory } + file.states.filter(\.territory))
+        let ordered = StatesTableSort.sorted(file.states.filter { !$0.territory } + file.states.filter(\.territory), by: sort)
         let headers: [(key: String, label: String, term: String?)] = [
             ("name", "State", nil), ("onSite", "Colleges", nil), ("undergradChange", "Undergrad change", nil),
             ("acceptanceRate", "Acceptance rate", "acceptance-rate"), ("avgCost", "Average cost", "average-cost"),

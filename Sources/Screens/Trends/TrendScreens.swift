@@ -20,9 +20,12 @@ public enum TrendScreens {
         try MoversScreen.build(snapshot, window: window)
     }
 
-    /// `GET /trends/conferences`.
-    public static func conferences(_ snapshot: DatasetSnapshot) throws -> Screen {
-        try ConferencesScreen.build(snapshot)
+    /// `GET /trends/conferences?sortBy=&sortDir=`.
+    public static func conferences(_ snapshot: DatasetSnapshot, sortBy: String? = nil, sortDir: String? = nil) throws
+        -> Screen
+    {
+        try ConferencesScreen.build(snapshot, sort: TableSort.parse(sortBy: sortBy, sortDir: sortDir,
+                                                                     keys: ConferencesScreen.sortKeys))
     }
 
     /// `GET /trends/conferences/{slug}?measure=&members=`.
@@ -49,4 +52,6 @@ public enum TrendScreens {
     public static let statePageMeasures = StateScreen.measures
     /// The states index table's sortable columns.
     public static let statesTableColumns = StatesTableSort.keys
+    /// The conferences table's sortable columns.
+    public static let conferencesTableColumns = ConferencesScreen.sortKeys
 }

@@ -19,8 +19,9 @@ public struct TrendRoutes: Sendable {
             let window = input.parameters.window
             return try await store.buildReading { try TrendScreens.movers($0, window: window) }
         }
-        routes.add(TrendEndpoints.conferences) { [store] _, _ in
-            try await store.buildReading { try TrendScreens.conferences($0) }
+        routes.add(TrendEndpoints.conferences) { [store] input, _ in
+            let p = input.parameters
+            return try await store.buildReading { try TrendScreens.conferences($0, sortBy: p.sortBy, sortDir: p.sortDir) }
         }
         routes.add(TrendEndpoints.conference) { [store] input, _ in
             let p = input.parameters

@@ -94,7 +94,8 @@ struct FidelityCostAidTests {
     /// 17,000; repayment bands with discharged 0–0.01): the rate bar in pct; loanRatePhrase: round(1 / 0.399) = 3,
     /// |1/3 − 0.399| ≥ 0.04, so `${pct(0.399)} of undergrads borrow federally.` = "40% …"; the five debts in money;
     /// REPAYMENT_GROUPS summing members (deferment 0.1 + forbearance 0.18 → 28%, delinquent 0.02 + default 0.06 →
-    /// 8%) with rangeLabel's one figure unless the ends round apart (discharged 0% to 1%).
+    /// 8%) with rangeLabel's one figure unless the ends round apart: discharged 0 to 0.01 prints
+    /// `${p(low)}–${p(high)}%` = "0–1%" (the low end in pctRangeLow, "0", then the en dash and the high end's pct).
     @Test func borrowingAndRepaymentAsLoansCard() throws {
         let page = try Fidelity.topic("222178", "cost").section("Borrowing and repayment")
         #expect(page.benchmark("Undergrads with a federal loan")?.value.display == "40%")
@@ -106,8 +107,11 @@ struct FidelityCostAidTests {
         let bar = try #require(page.blocks.compactMap { if case let .stackedBar(b) = $0 { b } else { nil } }.first)
         #expect(bar.segments.map(\.label) == ["Paid in full", "Paying it down", "Payments paused", "Not paying it down",
                                               "Behind or in default", "Forgiven or discharged"])
-        #expect(bar.segments.map(\.value.display) == ["20%", "25%", "28%", "18%", "8%", "0%"])
+        #expect(bar.segments.map(\.value.display) == ["20%", "25%", "28%", "18%", "8%", "0"])
         #expect(bar.segments.map { $0.upper?.display } == [nil, nil, nil, nil, nil, "1%"])
+        #expect(bar.segments.map { $0.value.display + ($0.upper.map { "\u{2013}" + $0.display } ?? "") }
+            == ["20%", "25%", "28%", "18%", "8%", "0\u{2013}1%"])
+        #expect(bar.segments.last?.value.format == .pctRangeLow)
         #expect(page.texts.contains("Some shares are published as a small range to protect privacy."))
         // LoansCard shows none of the first-year aid figures (those are AidBreakdown's).
         #expect(page.tile("First-years borrowing") == nil && page.tile("Average first-year loan") == nil)

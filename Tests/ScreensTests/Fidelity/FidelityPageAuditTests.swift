@@ -57,6 +57,8 @@ struct FidelityPageAuditTests {
         let page = try Fidelity.topic("222178", "outcomes", in: snapshot)
         let strip = try #require(page.distribution("Median earnings vs. every college"))
         #expect(strip.pinned.value.value == nil && strip.pinned.rank == nil && strip.pinned.rankText == nil)
+        // DistributionStrip: `{value === null ? "Not reported" : f(value)}` beside the label.
+        #expect(strip.pinned.value.display == "Not reported")
         #expect(page.section("Earnings climb with time").blocks.isEmpty)
         // With earnings, the strip pins them in moneyCompact with its rank line.
         let full = try #require(try Fidelity.topic("222178", "outcomes").distribution("Median earnings vs. every college"))

@@ -33,9 +33,10 @@ struct ConferenceScreenTests {
             case let .values(v): v.display
             }
         }
-        #expect(fbs.map { cell($0, 0) } == ["Southeastern Conference", "Big Twelve Conference"])
-        #expect(cell(fbs[0], 1) == "9" && cell(fbs[0], 2) == "55%" && cell(fbs[0], 4) == "+25%")
-        #expect(cell(fbs[1], 2) == "Too few members to summarize (under 8)")
+        // ConferenceTable opens sorted by name, A to Z, within each level.
+        #expect(fbs.map { cell($0, 0) } == ["Big Twelve Conference", "Southeastern Conference"])
+        #expect(cell(fbs[1], 1) == "9" && cell(fbs[1], 2) == "55%" && cell(fbs[1], 4) == "+25%")
+        #expect(cell(fbs[0], 2) == "Too few members to summarize (under 8)")
         let fcs = tables[1].rows[0]
         // ConferenceTable's "Football only · 2": the count, with the words as the cell's small print.
         #expect(cell(fcs, 1) == "2" && cell(fcs, 2) == "Members' main conferences differ")
@@ -43,7 +44,7 @@ struct ConferenceScreenTests {
         // The football-only league has no page link.
         if case .link = fcs.cells[0] { Issue.record("a football-only league links to a page") }
         let text = TrendTestSupport.texts(screen.blocks)
-        #expect(text.contains("3 conferences with a member on the site, by level, A to Z. 1 have 8 or more members"))
+        #expect(text.contains("3 conferences with a member on the site, by level, A to Z; tap a column to sort. 1 have 8 or more members"))
     }
 
     /// components/trends/conferences/PowerFour keeps `!r.tooFew` rows only: the Big 12 under the floor has no card.

@@ -71,15 +71,15 @@ struct StatesTableFidelityTests {
     /// two nulls, so Alaska and Alabama keep the page's order (AK before AL) at the end.
     @Test func theSortFollowsTheHeaderButtons() throws {
         let s = try snapshot
-        let desc = try table(try StatesScreen.build(s, measure: nil, sort: .parse(sortBy: "acceptanceRate", sortDir: nil)))
+        let desc = try table(try StatesScreen.build(s, measure: nil, sort: StatesTableSort.parse(sortBy: "acceptanceRate", sortDir: nil)))
         #expect(names(desc) == ["Pennsylvania", "Guam (territory)", "Alaska", "Alabama"])
         #expect(desc.columns[3].sorted == .desc)
-        let asc = try table(try StatesScreen.build(s, measure: nil, sort: .parse(sortBy: "acceptanceRate", sortDir: "asc")))
+        let asc = try table(try StatesScreen.build(s, measure: nil, sort: StatesTableSort.parse(sortBy: "acceptanceRate", sortDir: "asc")))
         #expect(names(asc) == ["Guam (territory)", "Pennsylvania", "Alaska", "Alabama"])
         // Colleges: 12, 11, 10, 1 largest first.
-        let count = try table(try StatesScreen.build(s, measure: nil, sort: .parse(sortBy: "onSite", sortDir: nil)))
+        let count = try table(try StatesScreen.build(s, measure: nil, sort: StatesTableSort.parse(sortBy: "onSite", sortDir: nil)))
         #expect(names(count) == ["Pennsylvania", "Alabama", "Guam (territory)", "Alaska"])
-        let byName = try table(try StatesScreen.build(s, measure: nil, sort: .parse(sortBy: "name", sortDir: "desc")))
+        let byName = try table(try StatesScreen.build(s, measure: nil, sort: StatesTableSort.parse(sortBy: "name", sortDir: "desc")))
         #expect(names(byName) == ["Pennsylvania", "Guam (territory)", "Alaska", "Alabama"])
     }
 
@@ -93,7 +93,7 @@ struct StatesTableFidelityTests {
             "/trends/states?sortBy=undergradChange", "/trends/states?sortBy=acceptanceRate",
             "/trends/states?sortBy=avgCost", "/trends/states?sortBy=outOfState", "/trends/states?sortBy=testOptionalShare",
         ])
-        let screen = try StatesScreen.build(s, measure: "avgCost", sort: .parse(sortBy: "acceptanceRate", sortDir: nil))
+        let screen = try StatesScreen.build(s, measure: "avgCost", sort: StatesTableSort.parse(sortBy: "acceptanceRate", sortDir: nil))
         #expect(screen.url == "/trends/states?measure=avgCost&sortBy=acceptanceRate")
         let sorted = try table(screen)
         #expect(sorted.columns[3].href == "/trends/states?measure=avgCost&sortBy=acceptanceRate&sortDir=asc")
@@ -158,7 +158,7 @@ struct StatesTableFidelityTests {
     @Test func aConferenceUnderTheFloorHasOneNote() throws {
         let screen = try ConferencesScreen.build(try TrendTestSupport.snapshot(["conferences": ConferenceScreenTests.file]))
         let tables = screen.blocks.compactMap { if case let .table(t) = $0 { t } else { nil } }
-        let big12 = try #require(tables.first?.rows.last), fcs = try #require(tables.last?.rows.first)
+        let big12 = try #require(tables.first?.rows.first), fcs = try #require(tables.last?.rows.first)
         #expect(Array(cells(big12).dropFirst(2)) == ["Too few members to summarize (under 8)", "", ""])
         #expect(Array(cells(fcs).dropFirst(2)) == ["Members' main conferences differ", "", ""])
     }

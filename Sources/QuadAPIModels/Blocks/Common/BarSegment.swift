@@ -2,7 +2,8 @@
 public struct BarSegment: Sendable, Hashable, Codable, SchemaDescribed {
     public var label: String
     public var value: Value
-    /// The top of a published band ("27%–28%": `value` is the low end); absent for one figure.
+    /// The top of a published band, printed after the low end and an en dash: "27–28%" (`value` is the low end, in
+    /// `pctRangeLow`); absent for one figure.
     public var upper: Value?
     public var color: String
 

@@ -30,8 +30,12 @@ public struct StateTile: Sendable, Hashable, Codable, SchemaDescribed {
     public var row: Int
     /// Index into the scale's levels, or absent for an empty tile.
     public var level: Int?
+    /// What the tile says on hover or a long press ("PA: 48% median college's acceptance rate. Click for the state
+    /// page"); absent where the site's map says nothing.
+    public var title: String?
 
-    public init(state: String, value: Value, display: String, href: String? = nil, col: Int, row: Int, level: Int? = nil) {
+    public init(state: String, value: Value, display: String, href: String? = nil, col: Int, row: Int, level: Int? = nil,
+                title: String? = nil) {
         self.state = state
         self.value = value
         self.display = display
@@ -39,6 +43,7 @@ public struct StateTile: Sendable, Hashable, Codable, SchemaDescribed {
         self.col = col
         self.row = row
         self.level = level
+        self.title = title
     }
 
     public static let schema = JSONSchema.object([
@@ -49,6 +54,7 @@ public struct StateTile: Sendable, Hashable, Codable, SchemaDescribed {
         .init("col", .integer(minimum: 0)),
         .init("row", .integer(minimum: 0)),
         .optional("level", .integer(minimum: 0)),
+        .optional("title", .string()),
     ])
 }
 
