@@ -1,15 +1,45 @@
 import Domain
+import Foundation
 @_spi(Lineage) import QuadAPIModels
 
 /// The plotted figures of a chart as the reader gets them: each point's number, the words its card prints, and the
 /// citation that covers it (the point's own, else its measure's), so the citation guard checks them like any Value.
 enum ChartFigures {
-    /// One Value per plotted number of `block`.
+    /// One Value per plotted number of `block`, printed as the app prints it: `formatBy` of its measure's format.
     static func values(_ block: ScatterBlock) -> [Value] {
         block.points.flatMap { p in
-            [Value(value: p.x, display: p.display.x, format: block.xAxis.format, cited: p.cited?.x ?? block.cited.x),
-             Value(value: p.y, display: p.display.y, format: block.yAxis.format, cited: p.cited?.y ?? block.cited.y),
-             Value(value: p.size, display: p.display.size, format: .compact, cited: p.cited?.size ?? block.cited.size)]
+            [figure(p.x, block.xAxis.format, p.cited?.x ?? block.cited.x),
+             figure(p.y, block.yAxis.format, p.cited?.y ?? block.cited.y),
+             figure(p.size, block.sizeFormat, p.cited?.size ?? block.cited.size)]
+        }
+    }
+
+    private static func figure(_ value: Double?, _ format: FormatKind, _ cited: Cited) -> Value {
+        Value(value: value, display: SiteFormat.display(value, as: format), format: format, cited: cited)
+    }
+
+    /// The format kinds `scripts/gen-format-cases.mjs` (the JavaScript oracle of formatBy) writes cases for.
+    static let oracleFormats: Set<String> = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("DomainTests/Fixtures/format-cases.json")
+        struct Cases: Decodable { struct Row: Decodable { var output: [String: String] }; var display: [Row] }
+        do {
+            let cases = try JSONDecoder().decode(Cases.self, from: Data(contentsOf: url))
+            return Set(cases.display.flatMap(\.output.keys))
+        } catch {
+            fatalError("cannot read \(url.path): \(error)")
+        }
+    }()
+
+    /// The measures of `block` that have points but no format the oracle knows (the app prints a point's figures
+    /// with them, so each must be one whose rule gen-format-cases checks). As lines.
+    static func unformatted(_ block: ScatterBlock, _ name: String, known: Set<String> = oracleFormats) -> [String] {
+        guard !block.points.isEmpty else { return [] }
+        var measures = [("xAxis", block.xAxis.format), ("yAxis", block.yAxis.format)]
+        if block.points.contains(where: { $0.size != nil }) { measures.append(("sizeFormat", block.sizeFormat)) }
+        return measures.compactMap { measure, format in
+            known.contains(format.rawValue) ? nil
+                : "\(name): scatter \(measure) format \(format.rawValue) is not one gen-format-cases knows"
         }
     }
 

@@ -54,7 +54,9 @@ struct ProfileCitationGuardTests {
             }
             if c.field.isEmpty || c.label.isEmpty { out.append("\(name): chart citation \(c.path) is empty") }
         }
-        for chart in walker.scatters { out += ChartFigures.miscited(chart, name, snapshot: snapshot) }
+        for chart in walker.scatters {
+            out += ChartFigures.miscited(chart, name, snapshot: snapshot) + ChartFigures.unformatted(chart, name)
+        }
         out += walker.uncovered.map { "\(name): \($0)" }
         for (at, s) in walker.strings where s.trimmingCharacters(in: .whitespaces).isEmpty {
             out.append("\(name): empty \(at)")

@@ -76,9 +76,9 @@ struct ProfileGoldenTests {
         #expect(map.focus == "222178")
         #expect(map.points.contains { $0.id == "222178" })
         let point = try #require(map.points.first { $0.id == "222178" })
-        // Abilene Christian's 66.03% and 1169.6 as the card prints them: pctSmart and int.
-        #expect(point.x == 0.6603 && point.display.x == "66%")
-        #expect(point.display.y == "1170")
+        // Abilene Christian's 66.03% and 1169.6, which the card prints with the axes' pctSmart and int: "66%", "1170".
+        #expect(point.x == 0.6603 && map.xAxis.format == .pctSmart && SiteFormat.display(point.x, as: map.xAxis.format) == "66%")
+        #expect(map.yAxis.format == .int && SiteFormat.display(point.y, as: map.yAxis.format) == "1170")
         // A federal figure, like every other college's of the sample: no citation of its own.
         #expect(point.cited == nil)
         #expect(map.cited.x.key == "ipeds-adm")

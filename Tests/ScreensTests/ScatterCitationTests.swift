@@ -48,10 +48,39 @@ struct ScatterCitationTests {
         #expect(own.year == "Fall 2025")
         #expect(own.replaces?.value == 0.06)
         #expect(beta.cited?.y == nil && beta.cited?.size == nil)
-        // Plain numbers, with what the card prints: 4% on the axis's whole-percent format, 1500, 999 → "999".
+        // Plain numbers only; the block carries the formats the app prints them with: 4% on the axis's whole-percent
+        // format, 1500 as a plain integer, 999 undergrads in compact notation → "999", 6,000 → "6K".
         #expect(beta.x == 0.04 && beta.y == 1500 && beta.size == 999)
-        #expect(beta.display == ScatterDisplay(x: "4%", y: "1500", size: "999"))
-        #expect(alpha.display == ScatterDisplay(x: "5%", y: "1400", size: "6K"))
+        #expect(chart.xAxis.format == .pct && chart.yAxis.format == .int && chart.sizeFormat == .compact)
+        let printed = { (p: ScatterPoint) in
+            [SiteFormat.display(p.x, as: chart.xAxis.format), SiteFormat.display(p.y, as: chart.yAxis.format),
+             SiteFormat.display(p.size, as: chart.sizeFormat)]
+        }
+        #expect(printed(beta) == ["4%", "1500", "999"])
+        #expect(printed(alpha) == ["5%", "1400", "6K"])
+    }
+
+    @Test func aPointIsTheCatalogsSixFieldsAndItsOwnCitationOnly() throws {
+        let chart = try Self.landscape(HomeScreen.build(Self.snapshot))
+        let json = try JSONSerialization.jsonObject(with: JSONEncoder().encode(Block.scatter(chart))) as? [String: Any]
+        let points = try #require(json?["points"] as? [[String: Any]])
+        // Home's points also carry the college for the card a tap shows; no point carries printed words.
+        #expect(Set(points[0].keys) == ["id", "x", "y", "size", "color", "label", "school"])
+        #expect(Set(points[1].keys) == ["id", "x", "y", "size", "color", "label", "cited", "school"])
+        #expect(json?["sizeFormat"] as? String == "compact")
+    }
+
+    @Test func theGuardCatchesAMeasureWithoutAnOracleFormat() throws {
+        let chart = try Self.landscape(HomeScreen.build(Self.snapshot))
+        #expect(ChartFigures.unformatted(chart, "ok").isEmpty)
+        // The oracle covers every format kind today; a kind it lacked would be flagged on each measure using it.
+        let known = ChartFigures.oracleFormats.subtracting(["pct", "compact"])
+        #expect(ChartFigures.unformatted(chart, "unknown", known: known)
+            == ["unknown: scatter xAxis format pct is not one gen-format-cases knows",
+                "unknown: scatter sizeFormat format compact is not one gen-format-cases knows"])
+        var empty = chart
+        empty.points = []
+        #expect(ChartFigures.unformatted(empty, "empty", known: []).isEmpty)
     }
 
     @Test func theGuardCatchesAPointLeftUnderItsMeasuresCitation() throws {

@@ -18,6 +18,10 @@ struct LiveServerTests {
             calls.increment()
             return try Response.json(Filler.make(bytes: 20000))
         }
+        router.get("/large", options: .cacheable) { _, _ in
+            calls.increment()
+            return try Response.json(Filler.make(bytes: 2_000_000))
+        }
         router.get("/echo") { request, _ in
             try Response.json(["a": request.query.all("a").joined(separator: ","), "remote": request.remoteAddress ?? "",
                                "path": request.path, "custom": request.headers["x-custom"] ?? ""])
@@ -193,6 +197,29 @@ struct LiveServerTests {
             #expect(refused.header("Content-Encoding") == nil)
             #expect(refused.body == plain.body)
             #expect(calls.count == 1, "one call, then hits in every coding")
+        }
+    }
+
+    /// A gzip request right after an identity miss is answered gzip (before, it got the identity bytes until the
+    /// background compressor had finished the 2 MB body), and a second one is a hit from what it kept.
+    @Test func gzipRightAfterAnIdentityMissIsGzip() async throws {
+        let calls = Counter()
+        try await withLiveServer(router(calls: calls)) { server in
+            let plain = try await fetch(server.port, "GET", "/large")
+            #expect(plain.header("Content-Encoding") == nil)
+            for _ in 0..<2 {
+                let zipped = try await fetch(server.port, "GET", "/large", headers: [("Accept-Encoding", "gzip")])
+                #expect(zipped.status == 200)
+                #expect(zipped.header("Content-Encoding") == "gzip")
+                #expect(zipped.header("ETag") == plain.header("ETag"))
+                #expect(zipped.header("Vary") == "Accept-Encoding")
+                #expect(zipped.body.count < plain.body.count / 4)
+                let decodesToIdentity = gunzip(zipped.body) == plain.body   // (a Bool: the bodies are 2 MB)
+                #expect(decodesToIdentity)
+            }
+            #expect(plain.body.count > 1_900_000)
+            #expect(calls.count == 1, "the miss rendered it; the gzip requests were hits")
+            #expect(server.metrics.cacheHits == 2)
         }
     }
 

@@ -201,4 +201,61 @@ struct ResponseCacheTests {
         cache.purge()
         #expect(cache.usage.bytes == 0)
     }
+
+    /// An entry kept without gzip offers its identity body to gzip clients until its gzip coding arrives (the
+    /// compressor's, or one made on a request), and counts those bytes while it keeps them.
+    @Test func aPendingBodyServesGzipClientsUntilGzipIsKept() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        let (entry, variants) = try entry(cost: 100)
+        let pending = ResponseCache.Pending(body: Array(repeating: 7, count: 500), headers: ["Content-Type": "application/json"])
+        cache.insert(publishID: "p", target: "/a", entry: entry, variants: variants, pending: pending)
+        #expect(cache.usage.bytes == 600)
+        #expect(find(cache, "/a", accept: "gzip")?.pending?.body.count == 500)
+        #expect(find(cache, "/a", accept: "br, gzip, deflate")?.pending != nil)
+        // Clients that do not take gzip get the identity answer and nothing to compress.
+        #expect(find(cache, "/a", accept: nil)?.pending == nil)
+        #expect(find(cache, "/a", accept: "gzip;q=0")?.pending == nil)
+        // A br-only client: br is not made on the request path.
+        #expect(find(cache, "/a", accept: "br")?.pending == nil)
+        // Brotli first (it prefers br and has it now): no pending for it; a gzip-only client still gets it.
+        cache.add(try variant(bytes: 30), coding: .br, to: entry, publishID: "p", target: "/a")
+        #expect(find(cache, "/a", accept: "br, gzip")?.coding == .br)
+        #expect(find(cache, "/a", accept: "br, gzip")?.pending == nil)
+        #expect(find(cache, "/a", accept: "gzip")?.pending != nil)
+        #expect(cache.usage.bytes == 630)
+        // A request's gzip ends the pending body; with keepingKept a later fast one does not replace a kept one.
+        cache.add(try variant(bytes: 60), coding: .gzip, to: entry, publishID: "p", target: "/a")
+        #expect(cache.usage.bytes == 190)
+        #expect(find(cache, "/a", accept: "gzip")?.coding == .gzip)
+        #expect(find(cache, "/a", accept: "gzip")?.pending == nil)
+        cache.add(try variant(bytes: 80), coding: .gzip, to: entry, publishID: "p", target: "/a", keepingKept: true)
+        #expect(find(cache, "/a", accept: "gzip")?.variant.bodyBytes == 60)
+        #expect(cache.usage.bytes == 190)
+    }
+
+    @Test func settlingDropsThePendingBodyOfThatEntryOnly() throws {
+        let cache = ResponseCache(maxBytes: 10_000)
+        let pending = ResponseCache.Pending(body: Array(repeating: 7, count: 500), headers: [:])
+        let (old, oldVariants) = try entry(cost: 100)
+        cache.insert(publishID: "p", target: "/a", entry: old, variants: oldVariants, pending: pending)
+        let (current, variants) = try entry(cost: 100)
+        cache.insert(publishID: "p", target: "/a", entry: current, variants: variants, pending: pending)
+        #expect(cache.usage.bytes == 600)
+        cache.settle(old, publishID: "p", target: "/a")
+        #expect(find(cache, "/a", accept: "gzip")?.pending != nil, "the replaced entry's compressor is not this one's")
+        cache.settle(current, publishID: "p", target: "/a")
+        #expect(find(cache, "/a", accept: "gzip")?.pending == nil)
+        #expect(find(cache, "/a", accept: "gzip")?.coding == .identity)
+        #expect(cache.usage.bytes == 100)
+        // An entry kept with gzip, or one the pending body would push past a quarter of the budget, keeps none.
+        let (zipped, zippedVariants) = try entry(cost: 100)
+        var withGzip = zippedVariants
+        withGzip[.gzip] = try variant(bytes: 40)
+        cache.insert(publishID: "p", target: "/b", entry: zipped, variants: withGzip, pending: pending)
+        #expect(find(cache, "/b", accept: "identity")?.pending == nil && cache.usage.bytes == 240)
+        let (large, largeVariants) = try entry(cost: 2_400)
+        cache.insert(publishID: "p", target: "/c", entry: large, variants: largeVariants, pending: pending)
+        #expect(find(cache, "/c", accept: "gzip")?.pending == nil)
+        #expect(find(cache, "/c", accept: "gzip") != nil)
+    }
 }

@@ -68,7 +68,7 @@ public enum WireComponents {
             // Charts
             SeriesPoint.self, TrendSeries.self, TrendBand.self, BandPoint.self, BandCitations.self, PlottedFigure.self,
             CitedPatch.self, DumbbellRow.self, SlopeRow.self,
-            DotGroup.self, ScatterPoint.self, ScatterCitations.self, ScatterDisplay.self, ScatterPointCitations.self,
+            DotGroup.self, ScatterPoint.self, ScatterCitations.self, ScatterPointCitations.self,
             ChartAxis.self, ScatterZone.self, ScatterDiagonal.self, RadarSeries.self,
             BarGroup.self, BarSeries.self, BarFlag.self, ClassTrendPoint.self, ClassTrendPoint.Precision.self,
             // Maps

@@ -11,6 +11,10 @@ import Synchronization
 /// another publish id than the lookups' is ignored (a request that began before a swap cannot push the new
 /// generation out). An entry with an expiry (``Response/freshUntil``) is dropped by the first lookup at or after it.
 ///
+/// Until an entry has its gzip coding it also keeps its identity body (``Pending``), so a gzip client's hit in the
+/// moment between an identity miss and the background compressor's gzip gets the body compressed on its request
+/// (``Hit/pending``), as a gzip miss would, instead of identity bytes. Kept bytes count the pending body too.
+///
 /// A node about to swap in a new snapshot ``stage(publishID:target:entry:variants:)``s answers rendered from it: they wait beside
 /// the current ones, unseen, and the first lookup under the new publish id makes them current in the same step that
 /// drops the old ones, so the first request after a swap is already a hit.
@@ -42,19 +46,29 @@ final class ResponseCache: Sendable {
         }
     }
 
+    /// The identity body and headers of an answer whose gzip coding is not kept yet.
+    struct Pending: Sendable {
+        let body: [UInt8]
+        let headers: HTTPHeaders
+    }
+
     /// What a lookup found: the entry and the coding chosen for the client.
-    struct Hit {
+    struct Hit: Sendable {
         let entry: Entry
         let variant: Variant
         let coding: ContentCoding
+        /// The identity body to compress for this client: set when it takes gzip (and no kept coding it prefers)
+        /// and the entry has no gzip yet; `variant` is then the identity one.
+        var pending: Pending? = nil
     }
 
     private struct Slot {
         let entry: Entry
         var variants: [Variant?]
+        var pending: Pending?
         var lastUsed: UInt64
 
-        var cost: Int { entry.overhead + variants.reduce(0) { $0 + ($1?.bodyBytes ?? 0) } }
+        var cost: Int { entry.overhead + (pending?.body.count ?? 0) + variants.reduce(0) { $0 + ($1?.bodyBytes ?? 0) } }
     }
 
     /// One generation of answers: the current publish's, or the staged one of the publish about to be swapped in.
@@ -113,21 +127,27 @@ final class ResponseCache: Sendable {
             state.clock &+= 1
             state.live.slots.values[index].lastUsed = state.clock
             let slot = state.live.slots.values[index]
-            let coding = accept.preferred(among: (gzip: slot.variants[ContentCoding.gzip.rawValue] != nil,
-                                                  br: slot.variants[ContentCoding.br.rawValue] != nil))
+            let hasBr = slot.variants[ContentCoding.br.rawValue] != nil
+            let coding = accept.preferred(among: (gzip: slot.variants[ContentCoding.gzip.rawValue] != nil, br: hasBr))
             guard let variant = slot.variants[coding.rawValue] ?? slot.variants[ContentCoding.identity.rawValue] else { return nil }
+            if coding == .identity, let pending = slot.pending, accept.preferred(among: (gzip: true, br: hasBr)) == .gzip {
+                return Hit(entry: slot.entry, variant: variant, coding: .identity, pending: pending)
+            }
             return Hit(entry: slot.entry, variant: variant, coding: coding)
         }
         _ = dropped
         return found
     }
 
-    /// Keeps `entry` for `target` under `publishID` with the codings in `variants` (identity first). Entries larger
-    /// than a quarter of the budget are not kept, nor entries of another publish than the lookups'. Returns whether
-    /// it was kept.
+    /// Keeps `entry` for `target` under `publishID` with the codings in `variants` (identity first), and `pending`
+    /// until its gzip coding is added. Entries larger than a quarter of the budget are not kept, nor entries of
+    /// another publish than the lookups'. Returns whether it was kept.
     @discardableResult
-    func insert(publishID: String, target: String, entry: Entry, variants: [ContentCoding: Variant]) -> Bool {
-        guard let slot = Self.slot(entry, variants), slot.cost <= maxBytes / 4 else { return false }
+    func insert(publishID: String, target: String, entry: Entry, variants: [ContentCoding: Variant],
+                pending: Pending? = nil) -> Bool {
+        guard var slot = Self.slot(entry, variants), slot.cost <= maxBytes / 4 else { return false }
+        if variants[.gzip] == nil { slot.pending = pending }
+        if slot.cost > maxBytes / 4 { slot.pending = nil }
         var released: [Slot] = []
         return state.withLock { state in
             guard !state.closed else { return false }
@@ -163,13 +183,15 @@ final class ResponseCache: Sendable {
     }
 
     /// Adds the coding `coding` to the entry kept for `target` under `publishID` (current or staged), if that entry
-    /// is still `entry`.
-    func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, publishID: String, target: String) {
+    /// is still `entry` (and, with `keepingKept`, has no `coding` yet). A gzip coding ends the entry's pending body.
+    func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, publishID: String, target: String,
+             keepingKept: Bool = false) {
         var released: [Slot] = []
         state.withLock { state in
             guard !state.closed else { return }
             if state.publishID == publishID {
-                guard Self.add(variant, coding: coding, to: entry, target: target, in: &state.live, released: &released)
+                guard Self.add(variant, coding: coding, to: entry, target: target, in: &state.live, released: &released,
+                               keepingKept: keepingKept)
                 else { return }
                 evict(&state.live, released: &released)
             } else if var staged = state.staged, staged.publishID == publishID {
@@ -187,16 +209,36 @@ final class ResponseCache: Sendable {
         _ = released
     }
 
-    /// Sets `coding` of `target` in `generation` to `variant` if its entry is `entry`; whether it was.
+    /// Drops the pending body of the entry kept for `target` under `publishID`, if that entry is still `entry` (the
+    /// compressor is done with it, or gzip does not make it smaller).
+    func settle(_ entry: Entry, publishID: String, target: String) {
+        let released: Pending? = state.withLock { state in
+            guard state.publishID == publishID, let index = state.live.slots.index(forKey: target),
+                  state.live.slots.values[index].entry === entry, let pending = state.live.slots.values[index].pending
+            else { return nil }
+            state.live.slots.values[index].pending = nil
+            state.live.bytes -= pending.body.count
+            return pending
+        }
+        _ = released
+    }
+
+    /// Sets `coding` of `target` in `generation` to `variant` if its entry is `entry` (and, with `keepingKept`, has no
+    /// `coding` yet); whether it was.
     private static func add(_ variant: Variant, coding: ContentCoding, to entry: Entry, target: String,
-                            in generation: inout Generation, released: inout [Slot]) -> Bool {
+                            in generation: inout Generation, released: inout [Slot], keepingKept: Bool = false) -> Bool {
         guard let index = generation.slots.index(forKey: target), generation.slots.values[index].entry === entry
         else { return false }
+        if keepingKept, generation.slots.values[index].variants[coding.rawValue] != nil { return false }
         let before = generation.slots.values[index].cost
         if let old = generation.slots.values[index].variants[coding.rawValue] {
             released.append(Slot(entry: entry, variants: [old], lastUsed: 0))
         }
         generation.slots.values[index].variants[coding.rawValue] = variant
+        if coding == .gzip, let pending = generation.slots.values[index].pending {
+            released.append(Slot(entry: entry, variants: [], pending: pending, lastUsed: 0))
+            generation.slots.values[index].pending = nil
+        }
         generation.bytes += generation.slots.values[index].cost - before
         return true
     }
@@ -204,7 +246,7 @@ final class ResponseCache: Sendable {
     /// A slot for `entry` with `variants`; nil without the identity one.
     private static func slot(_ entry: Entry, _ variants: [ContentCoding: Variant]) -> Slot? {
         guard variants[.identity] != nil else { return nil }
-        var slot = Slot(entry: entry, variants: [nil, nil, nil], lastUsed: 0)
+        var slot = Slot(entry: entry, variants: [nil, nil, nil], pending: nil, lastUsed: 0)
         for (coding, variant) in variants { slot.variants[coding.rawValue] = variant }
         return slot
     }

@@ -5,7 +5,9 @@ import QuadAPIModels
 extension ServerCore {
     /// Keeps a cacheable answer in every coding it has now (identity, and gzip when the middleware compressed it) —
     /// in the current generation, or with `staging` in the one of `publish` about to be swapped in — and asks the
-    /// background compressor for the small codings. Returns whether it was kept.
+    /// background compressor for the small codings. A compressible answer kept without gzip also keeps its identity
+    /// body until the compressor is done, for gzip hits before then (``answerCompressing(_:state:hit:pending:cache:publish:)``).
+    /// Returns whether it was kept.
     @discardableResult
     func keep(_ response: Response, in cache: ResponseCache, publish: String, target: String, path: String,
               route: String, staging: Bool = false) -> Bool {
@@ -28,13 +30,19 @@ extension ServerCore {
         let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
         let entry = ResponseCache.Entry(notModified: notModified, etag: etag, route: route, path: path,
                                         overhead: 4 * headerBytes + target.utf8.count + 512, expires: response.freshUntil)
+        let compressible = identityBody.count >= Self.compressFrom
+            && GzipMiddleware.isCompressible(response.headers["Content-Type"])
+        let pending = compressible ? ResponseCache.Pending(body: identityBody, headers: identityHeaders) : nil
         let kept = staging ? cache.stage(publishID: publish, target: target, entry: entry, variants: variants)
-            : cache.insert(publishID: publish, target: target, entry: entry, variants: variants)
+            : cache.insert(publishID: publish, target: target, entry: entry, variants: variants, pending: pending)
         guard kept else { return false }
         updateCacheGauges()
-        if identityBody.count >= Self.compressFrom, GzipMiddleware.isCompressible(response.headers["Content-Type"]) {
+        if compressible {
             compressor.compress(identityBody, headers: identityHeaders, entry: entry, cache: cache, publishID: publish,
-                                target: target) { [weak self] in self?.updateCacheGauges() }
+                                target: target) { [weak self] in
+                cache.settle(entry, publishID: publish, target: target)
+                self?.updateCacheGauges()
+            }
         }
         return true
     }

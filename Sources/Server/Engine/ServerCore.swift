@@ -157,6 +157,9 @@ final class ServerCore: Sendable {
         } ?? AcceptEncoding(nil)
         guard let hit = cache.lookup(publishID: publish, target: state.target, accept: accept) else { return nil }
         let notModified = header(connection, "If-None-Match").map { EntityTag.noneMatchHits($0, tag: hit.entry.etag) } ?? false
+        if !notModified, let pending = hit.pending {
+            return answerCompressing(connection, state: state, hit: hit, pending: pending, cache: cache, publish: publish)
+        }
         let status = notModified ? 304 : 200
         state.phase = .answered
         let queued = MHD_queue_response(connection, UInt32(status), (notModified ? hit.entry.notModified : hit.variant.response).pointer)
@@ -216,7 +219,7 @@ final class ServerCore: Sendable {
     }
 
     /// Completes `handoff` and resumes its connection, unless shutdown already answered it.
-    private func finish(_ handoff: Handoff, with outcome: Handoff.Outcome) {
+    func finish(_ handoff: Handoff, with outcome: Handoff.Outcome) {
         guard handoff.complete(outcome) else { return }
         MHD_resume_connection(handoff.connection.pointer)
         unregister(handoff)

@@ -11,7 +11,11 @@ public struct GzipMiddleware: Middleware {
     /// Smaller bodies are sent as they are. Default: 1024.
     public var minimumBytes: Int
 
-    public init(level: Int32 = 1, minimumBytes: Int = 1024) {
+    /// The level of gzip made on the request path: 1 (this middleware's default, and a cache hit compressing an
+    /// answer the background compressor has not reached yet).
+    public static let fastLevel: Int32 = 1
+
+    public init(level: Int32 = GzipMiddleware.fastLevel, minimumBytes: Int = 1024) {
         self.level = level
         self.minimumBytes = minimumBytes
     }

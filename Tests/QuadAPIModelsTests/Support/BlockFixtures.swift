@@ -140,16 +140,16 @@ enum BlockFixtures {
                 // Harvard's admit rate is its Common Data Set's (it replaces the federal one), so it cites its own.
                 ScatterPoint(
                     id: "166027", x: 0.0359, y: 1540, size: 7110, color: "private", label: "Harvard University",
-                    display: ScatterDisplay(x: "4%", y: "1540", size: "7.1K"),
                     cited: ScatterPointCitations(x: L.fullyCited), school: Schools.harvard
                 ),
                 ScatterPoint(
                     id: "110662", x: 0.09, y: 1405, size: 33040, color: "public",
-                    label: "University of California-Los Angeles", display: ScatterDisplay(x: "9%", y: "1405", size: "33K")
+                    label: "University of California-Los Angeles"
                 ),
             ],
             xAxis: ChartAxis(label: "Acceptance rate", short: "Admit", hint: "less selective", term: "acceptance-rate", format: .pct, step: 0.1, min: 0, max: 1),
             yAxis: ChartAxis(label: "SAT midpoint", short: "SAT", format: .int, step: 100, max: 1600),
+            sizeFormat: .compact,
             cited: ScatterCitations(x: L.reported("admissions.acceptance_rate", "Acceptance rate"),
                                     y: L.reported("derived.sat_mid", "SAT midpoint"),
                                     size: L.reported("demographics.undergrad_enrollment", "Undergrads")),
@@ -336,13 +336,13 @@ enum BlockFixtures {
             points: [
                 ScatterPoint(
                     id: "131520", x: 31533, y: 62000, size: nil, color: "private", label: "Howard University",
-                    display: ScatterDisplay(x: "$31.5K", y: "$62K", size: "–"),
                     cited: ScatterPointCitations(y: L.reported("outcomes.median_earnings_10yr", "Median earnings", L.cds),
                                                  size: L.reported("demographics.undergrad_enrollment", "Undergrads", L.cds))
                 ),
             ],
             xAxis: ChartAxis(label: "Average cost", short: "Cost", format: .moneyCompact, step: 10000),
             yAxis: ChartAxis(label: "Median earnings", short: "Earnings", format: .moneyCompact, step: 20000),
+            sizeFormat: .compact,
             cited: ScatterCitations(x: L.reported("cost.avg_paid_all", "Average cost", L.prices),
                                     y: L.reported("outcomes.median_earnings_10yr", "Median earnings", L.scorecard),
                                     size: L.reported("demographics.undergrad_enrollment", "Undergrads"))

@@ -2,11 +2,14 @@
 /// shaded zone, a y = x diagonal, and one focused college.
 ///
 /// The figures are cited once per measure (`cited`); a point whose figure has another citation (a college-reported
-/// value replacing the federal one) carries its own in the point's `cited`.
+/// value replacing the federal one) carries its own in the point's `cited`. Points carry plain numbers: the app
+/// prints each with its measure's format (`xAxis.format`, `yAxis.format`, `sizeFormat`).
 public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var points: [ScatterPoint]
     public var xAxis: ChartAxis
     public var yAxis: ChartAxis
+    /// How a dot's size (undergrads) prints on its card ("7.2K").
+    public var sizeFormat: FormatKind
     /// The citation of each measure, covering every point that has no citation of its own for it.
     public var cited: ScatterCitations
     public var zone: ScatterZone?
@@ -17,12 +20,13 @@ public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var caption: String?
 
     public init(
-        points: [ScatterPoint], xAxis: ChartAxis, yAxis: ChartAxis, cited: ScatterCitations, zone: ScatterZone? = nil,
-        diagonal: ScatterDiagonal? = nil, focus: String? = nil, caption: String? = nil
+        points: [ScatterPoint], xAxis: ChartAxis, yAxis: ChartAxis, sizeFormat: FormatKind, cited: ScatterCitations,
+        zone: ScatterZone? = nil, diagonal: ScatterDiagonal? = nil, focus: String? = nil, caption: String? = nil
     ) {
         self.points = points
         self.xAxis = xAxis
         self.yAxis = yAxis
+        self.sizeFormat = sizeFormat
         self.cited = cited
         self.zone = zone
         self.diagonal = diagonal
@@ -35,6 +39,7 @@ public struct ScatterBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("points", .array(.ref(ScatterPoint.self))),
         .init("xAxis", .ref(ChartAxis.self)),
         .init("yAxis", .ref(ChartAxis.self)),
+        .init("sizeFormat", .ref(FormatKind.self)),
         .init("cited", .ref(ScatterCitations.self)),
         .optional("zone", .ref(ScatterZone.self)),
         .optional("diagonal", .ref(ScatterDiagonal.self)),
@@ -63,7 +68,8 @@ public struct ScatterCitations: Sendable, Hashable, Codable, SchemaDescribed {
     ]).described("One citation per plotted measure.")
 }
 
-/// One college of a ``ScatterBlock``: its figures as plain numbers, with the words the card prints for them.
+/// One college of a ``ScatterBlock``: its figures as plain numbers. The card prints each as
+/// `formatBy(format, value)` with its measure's format (`xAxis.format`, `yAxis.format`, the block's `sizeFormat`).
 public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
     /// The college's id (tap opens its profile).
     public var id: String
@@ -74,15 +80,13 @@ public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
     public var color: String
     /// The college's name.
     public var label: String
-    /// What the card prints for each figure: `x` and `y` in their axis's format, `size` in compact notation.
-    public var display: ScatterDisplay
     /// Citations of the figures that differ from their measure's (in the block's `cited`); absent when none does.
     public var cited: ScatterPointCitations?
     /// The college, for the card a tap shows.
     public var school: SchoolRef?
 
     public init(
-        id: String, x: Double, y: Double, size: Double?, color: String, label: String, display: ScatterDisplay,
+        id: String, x: Double, y: Double, size: Double?, color: String, label: String,
         cited: ScatterPointCitations? = nil, school: SchoolRef? = nil
     ) {
         self.id = id
@@ -91,7 +95,6 @@ public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
         self.size = size
         self.color = color
         self.label = label
-        self.display = display
         self.cited = cited
         self.school = school
     }
@@ -103,30 +106,10 @@ public struct ScatterPoint: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("size", .number()),
         .init("color", .colorToken),
         .init("label", .string()),
-        .init("display", .ref(ScatterDisplay.self)),
         .optional("cited", .ref(ScatterPointCitations.self)),
         .optional("school", .ref(SchoolRef.self)),
-    ])
-}
-
-/// The printed figures of a ``ScatterPoint`` ("3.5%", "1,540", "7.2K").
-public struct ScatterDisplay: Sendable, Hashable, Codable, SchemaDescribed {
-    public var x: String
-    public var y: String
-    /// Undergrads in compact notation; an en dash when not reported.
-    public var size: String
-
-    public init(x: String, y: String, size: String) {
-        self.x = x
-        self.y = y
-        self.size = size
-    }
-
-    public static let schema = JSONSchema.object([
-        .init("x", .string()),
-        .init("y", .string()),
-        .init("size", .string()),
-    ])
+    ]).described("One dot of a scatter, as plain numbers: its displays are formatBy(axis.format, value) (x with "
+        + "xAxis.format, y with yAxis.format, size with the block's sizeFormat; an en dash when size is absent).")
 }
 
 /// A point's own citations, for the figures whose citation is not their measure's.
