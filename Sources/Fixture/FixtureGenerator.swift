@@ -42,6 +42,8 @@ public struct FixtureGenerator: Sendable {
         static let lgbtq: UInt64 = 10
         /// The earlier degrees of the majors fact (``FixtureFacts``).
         static let facts: UInt64 = 11
+        /// History series drawn after the record (``FixtureHistory/addRecordSeries``).
+        static let historyRecord: UInt64 = 12
     }
 
     /// One college of the dataset before it is generated.
@@ -184,7 +186,8 @@ public struct FixtureGenerator: Sendable {
         var detailRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.detail)
         let historyPath = "history/schools/\(identity.unitID).json"
         let detailPath = "detail/schools/\(identity.unitID).json"
-        let written: FixtureHistory, full: FixtureHistory, programs: Int
+        var written: FixtureHistory, full: FixtureHistory
+        let programs: Int
         var detail: FixtureValue?
         var files: [(path: String, bytes: [UInt8])] = []
         if identity.isSample {
@@ -203,7 +206,6 @@ public struct FixtureGenerator: Sendable {
             let made = FixtureDetail.make(college, rng: &detailRNG)
             programs = made.programsWithEarnings
             detail = made.json
-            files = [(historyPath, FixtureJSONWriter.compact(history.json(unitID: identity.unitID)) + [0x0A])]
         }
         var record = FixtureRecord(college: college, trends: FixtureTrends.compute(full), programsWithEarnings: programs,
                                    rng: FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.record))
@@ -211,6 +213,15 @@ public struct FixtureGenerator: Sendable {
         var trendRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.trends)
         let member = FixtureTrendMember(record: recordJSON, history: full, homeStates: college.students.homeStates,
                                         rng: &trendRNG)
+        if !identity.isSample {
+            // The series that end on the record's figures, then the file.
+            var recordRNG = FixtureRandom(seed: seed, index: identity.index, purpose: Purpose.historyRecord)
+            let join = member.conference.flatMap { FixtureConferences.join(id: identity.unitID, code: $0, seed: seed) }
+            var complete = written
+            complete.addRecordSeries(record: recordJSON, member: member, join: join, rng: &recordRNG)
+            (written, full) = (complete, complete)
+            files = [(historyPath, FixtureJSONWriter.compact(complete.json(unitID: identity.unitID)) + [0x0A])]
+        }
         // The trend files read the federal record, as the site's trends read federal history.
         var json = recordJSON
         if var detailJSON = detail {

@@ -48,6 +48,13 @@ enum FixtureSeries {
         add(["student_faculty_ratio"], .fall, .count)
         add(["faculty_full_time_share"], .fall, .share)
         add(["faculty_salary"], .fall, .usd)
+        // Drawn after the record (``FixtureHistory/addRecordSeries``).
+        let race = HistorySeriesCatalog.gradRaceGroups.map(\.key)
+        add(["out_of_state_share", "international_share"], .fall, .share)
+        add(["om_award", "om_transfer", "om_award_pell", "om_award_non_pell"] + race.map { "grad_rate_\($0)" },
+            .cohort, .share)
+        add(["grad_cohort_pell", "grad_cohort_no_pell_no_loan"] + race.map { "grad_cohort_\($0)" }, .cohort, .count)
+        add(["conference", "football_conference", "athletic_association", "rotc"], .academic, .code)
         return s
     }()
 

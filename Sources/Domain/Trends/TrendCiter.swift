@@ -32,17 +32,7 @@ public struct TrendCiter: Sendable {
 
     /// Series the history catalog lacks, with the family or source they come from.
     static let extraSeries: [String: (label: String, source: String, field: String, kind: YearKind)] = [
-        "out_of_state_share": ("First-years from other states", SourceKey.ipedsResidence, "demographics.residence", .fall),
-        "international_share": ("First-years from abroad", SourceKey.ipedsResidence, "demographics.residence", .fall),
-        "conference": ("Athletic conference", SourceKey.ipedsCharacteristics, "campus.athletics", .academic),
-        "grad_cohort_pell": ("Entering class, Pell Grant recipients", SourceKey.ipedsGraduation, "outcomes.grad_cohorts", .cohort),
-        "grad_cohort_no_pell_no_loan": ("Entering class, neither Pell Grant nor subsidized loan", SourceKey.ipedsGraduation,
-                                        "outcomes.grad_cohorts", .cohort),
         "entering_class": ("Entering class", SourceKey.ipedsGraduation, "outcomes.grad_cohorts_by_race", .cohort),
-        "om_award_pell": ("Credential within 8 years, Pell Grant recipients", SourceKey.ipedsOutcomeMeasures,
-                          "outcomes.eight_year", .cohort),
-        "om_award_non_pell": ("Credential within 8 years, no Pell Grant", SourceKey.ipedsOutcomeMeasures,
-                              "outcomes.eight_year", .cohort),
     ]
 
     /// The label of a series ("Applicants").

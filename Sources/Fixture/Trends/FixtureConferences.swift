@@ -3,8 +3,9 @@ import Domain
 /// the site, medians for leagues with 8+ members (a year's median needs 80% of members reporting), the median line
 /// of each measure under today's membership and membership at the time, the members' glance values, and moves.
 ///
-/// The fixture's histories hold no yearly conference, so membership at the time is drawn here: about one member in
-/// nine joined its conference in a school year of the window, coming from another league of its level.
+/// Membership at the time comes from ``join(id:code:seed:)``: about one member in nine joined its conference in a
+/// school year of the window, coming from another league of its level; each college's history file carries the same
+/// move in its `conference` series.
 enum FixtureConferences {
     typealias P = FixtureTrendPanel
     typealias Member = FixtureTrendMember
@@ -48,17 +49,25 @@ enum FixtureConferences {
         return t
     }()
 
+    /// The school year a college joined its conference (`code`) within the membership window and the league of its
+    /// level it came from, for about one member in nine; nil for the others. The college's history file and
+    /// `conferences.json` both read it, so the two agree.
+    static func join(id: String, code: Int, seed: UInt64) -> (year: Int, from: Int)? {
+        guard let level = table[code]?.level else { return nil }
+        var rng = FixtureRandom(seed: seed, index: UInt64(id) ?? 0, purpose: FixtureGenerator.Purpose.conferences)
+        guard rng.chance(0.11), let others = FixtureRecord.conferences[level]?.filter({ $0.0 != code }), !others.isEmpty
+        else { return nil }
+        let membershipTo = FixtureSeries.latestFall
+        return (rng.int((membershipTo - window + 1)...membershipTo), rng.pick(others).0)
+    }
+
     static func file(_ ctx: FixtureStudyContext, seed: UInt64) -> FixtureValue {
         let all = ctx.members
         let membershipFrom = FixtureSeries.latestFall - window, membershipTo = FixtureSeries.latestFall
         // Drawn joins: member id → (year, previous code).
         var joins: [String: (year: Int, from: Int)] = [:]
         for m in all {
-            guard let code = m.conference, let level = table[code]?.level else { continue }
-            var rng = FixtureRandom(seed: seed, index: UInt64(m.id) ?? 0, purpose: FixtureGenerator.Purpose.conferences)
-            guard rng.chance(0.11), let others = FixtureRecord.conferences[level]?.filter({ $0.0 != code }), !others.isEmpty
-            else { continue }
-            joins[m.id] = (rng.int((membershipFrom + 1)...membershipTo), rng.pick(others).0)
+            if let code = m.conference, let j = join(id: m.id, code: code, seed: seed) { joins[m.id] = j }
         }
         func codeIn(_ m: Member, _ y: Int) -> Int? {
             guard let code = m.conference, y >= membershipFrom, y <= membershipTo else { return nil }

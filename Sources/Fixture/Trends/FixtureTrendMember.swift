@@ -2,10 +2,10 @@ import Domain
 /// One college as the national trend files see it: today's classification (from its record) and the yearly series
 /// the studies read (from its history), kept compactly so 19,000 colleges fit in memory.
 ///
-/// A few series the site's history has and the fixture's does not (the out-of-state share of first-years, the
-/// international share, graduation cohorts by Pell status, the college's conference each year) are drawn here from
-/// the college's own stream (``FixtureGenerator/Purpose/trends``), anchored to today's record, so no other file
-/// changes.
+/// A few series come from the college's own stream (``FixtureGenerator/Purpose/trends``) here, anchored to today's
+/// record: the out-of-state and international shares of first-years and the graduation cohorts by Pell status. The
+/// generator then copies them into the college's history file (``FixtureHistory/addRecordSeries``), so the trend files
+/// and the history agree.
 struct FixtureTrendMember: Sendable {
     /// A yearly series; NaN is a gap.
     struct Series: Sendable {
@@ -141,7 +141,9 @@ extension FixtureTrendMember {
                 var values: [Double?] = []
                 for year in rates.start...rates.end {
                     let size = history.value("undergrads", year) ?? sizeNow
-                    values.append((today * size / sizeNow * (1 + rng.noise(0.05))).rounded())
+                    let drawn = (today * size / sizeNow * (1 + rng.noise(0.05))).rounded()
+                    // The latest entering class is the record's (the history file ends on it).
+                    values.append(year == rates.end ? today : drawn)
                 }
                 series[c.key] = Series(start: rates.start, values: values)
             }

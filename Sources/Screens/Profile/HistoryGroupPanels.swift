@@ -202,6 +202,9 @@ enum HistoryGroupPanels {
         case .changes: keys += HistorySeriesCatalog.all.filter { $0.unit == .code && st.series[$0.key] != nil }.map(\.key)
         default: break
         }
+        // The footnote's own list (HISTORY_GROUPS), for the series this college has: residence shares, 8-year
+        // outcomes, graduation by group.
+        keys += group.sourceSeries.filter { st.series[$0] != nil && HistorySeriesCatalog.def($0) != nil }
         var seen = Set<String>()
         return keys.filter { seen.insert($0).inserted }
     }

@@ -106,7 +106,8 @@ public enum OutcomesScreen {
                 ("Left, no record of enrolling elsewhere", g.unknown, "outcome-unknown"),
             ]
             let a = Int(JSNumber.round((g.award ?? 0) * 100)), t = Int(JSNumber.round((g.transferred ?? 0) * 100))
-            var headline = "\(chosen.label): of every 100 \(chosen.who), \(a) earn a degree or certificate here within 8 years"
+            // lib/outcome-measures.ts outcomeHeadline(g, who).
+            var headline = "\(a) of 100 \(chosen.who) earn a degree or certificate here within 8 years"
             headline += t > 0 ? "; \(t) more \(t == 1 ? "is" : "are") enrolled at another college." : "."
             out.append(.outcomeBar(OutcomeBarBlock(
                 // OutcomeBar: a part above zero under half a percent prints "<1%".
@@ -124,17 +125,22 @@ public enum OutcomesScreen {
                 out.append(ProfileBlocks.text("\u{2013} Fewer than 30 students in the group"))
             }
         }
-        let steps = available.compactMap { g -> TableRow? in
+        let timed = available.filter { g in
+            guard let x = group(e, g.key) else { return false }
+            return x.award4 != nil && x.award6 != nil && x.award != nil
+        }
+        let steps = timed.compactMap { g -> TableRow? in
             guard let x = group(e, g.key), let a4 = x.award4, let a6 = x.award6, let a8 = x.award else { return nil }
             return TableRow(cells: [.text(g.label)] + [a4, a6, a8].map { .value(c.value(path, $0, .pct)) })
         }
         if !steps.isEmpty {
             out.append(ProfileBlocks.heading(3, "How long it takes", anchor: "time-to-degree"))
+            if let line = timeToDegreeHeadline(e.all) { out.append(ProfileBlocks.text(line)) }
             out.append(.table(TableBlock(
                 columns: [TableColumn(key: "group", label: "Earned a credential within"), TableColumn(key: "four", label: "4 yrs"),
                           TableColumn(key: "six", label: "6 yrs"), TableColumn(key: "eight", label: "8 yrs")],
                 rows: steps, sticky: TableSticky(columns: 1, header: false))))
-            if available.contains(where: { $0.key == "transfer_in" }), steps.count > 1 {
+            if timed.contains(where: { $0.key == "transfer_in" }) {
                 out.append(ProfileBlocks.text("Transfer students' clock starts when they arrive here, not when they first "
                     + "started college."))
             }
@@ -145,6 +151,14 @@ public enum OutcomesScreen {
                 hint: "of all entering students earn a credential at the college they started at within 8 years.")])))
         }
         return out.compactMap { $0 }
+    }
+
+    /// "62 of 100 finish within 4 years, 74 within 6, and 76 within 8." (lib/outcome-measures.ts
+    /// timeToDegreeHeadline); nil unless the group has all three shares.
+    static func timeToDegreeHeadline(_ g: EightYearOutcomes.Group?) -> String? {
+        guard let g, let a4 = g.award4, let a6 = g.award6, let a8 = g.award else { return nil }
+        let r = [a4, a6, a8].map { Int(JSNumber.round($0 * 100)) }
+        return "\(r[0]) of 100 finish within 4 years, \(r[1]) within 6, and \(r[2]) within 8."
     }
 
     static func group(_ e: EightYearOutcomes, _ key: String) -> EightYearOutcomes.Group? {

@@ -18,7 +18,10 @@ enum StudentsServices {
         let a = s.campus?.athletics, p = s.campus?.programs, calendar = s.campus?.calendar
         guard a != nil || p != nil || calendar != nil else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(3, "Athletics & programs", anchor: "services")]
-        if let a { out.append(ProfileBlocks.text(athletics(a))) }
+        if let a {
+            out.append(ProfileBlocks.text(athletics(a)))
+            out += recentMoves(c).map { ProfileBlocks.text("**Recent move:** \($0.text), \(YearLabel.full($0.year, $0.kind))") }
+        }
         var rows: [TableRow] = []
         if let p {
             let rotc = (p.rotc ?? []).map { rotcLabels[$0] ?? $0 }
@@ -40,6 +43,16 @@ enum StudentsServices {
         }
         out += services(c)
         return out
+    }
+
+    /// Events of the conference and association series in the last three IC years (the last year of the college's
+    /// `athletic_association` series and the two before it), newest first; none without that series.
+    static func recentMoves(_ c: ProfileContext) -> [PolicyEvent] {
+        guard let (history, _) = c.historyFiles, let association = history.series?["athletic_association"],
+              let last = HistoryMath.lastYear(association)
+        else { return [] }
+        let keys: Set<String> = ["conference", "football_conference", "athletic_association"]
+        return HistoryEvents.events(history).filter { keys.contains($0.key) && $0.year > last - 3 }
     }
 
     /// The athletics line: "NCAA Division I FBS · [conference](/explore?conference=N)" (the division, else NAIA, and

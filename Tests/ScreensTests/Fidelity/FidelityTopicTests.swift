@@ -167,9 +167,10 @@ struct FidelityTopicTests {
         let transfer = try Fidelity.topic("222178", "outcomes", students: "transfer_in")
         var headline = ""
         for b in transfer.blocks { if case let .outcomeBar(o) = b { headline = o.headline ?? "" } }
-        // 0.5031 → 50, transferred 0 → the headline ends without "more are enrolled at another college".
-        #expect(headline.hasPrefix("Transferred in: of every 100 "))
-        #expect(headline.hasSuffix(", 50 earn a degree or certificate here within 8 years."))
+        // OutcomeBar prints lib/outcome-measures.ts outcomeHeadline(g, meta.who): `${award} of 100 ${who} earn a degree
+        // or certificate here within 8 years`, then "; N more are enrolled at another college." only when N > 0.
+        // 0.5031 → 50, transferred 0, who "students who transfer in" (OUTCOME_GROUPS).
+        #expect(headline == "50 of 100 students who transfer in earn a degree or certificate here within 8 years.")
         // The toggle itself: one option per group with a bar, the chosen one selected, each a link to its query.
         let control = try #require(transfer.blocks.compactMap { if case let .controls(c) = $0 { c.controls.first } else { nil } }
             .first { $0.param == "students" })
@@ -181,7 +182,16 @@ struct FidelityTopicTests {
         let all = try Fidelity.topic("138558", "outcomes")
         var allHeadline = ""
         for b in all.blocks { if case let .outcomeBar(o) = b { allHeadline = o.headline ?? "" } }
-        #expect(allHeadline == "All students: of every 100 students who start here, 31 earn a degree or certificate here "
-            + "within 8 years; 44 more are enrolled at another college.")
+        #expect(allHeadline == "31 of 100 students who start here earn a degree or certificate here within 8 years; 44 more "
+            + "are enrolled at another college.")
+        // OutcomeMeasures "How long it takes": timeToDegreeHeadline(groups.all), Math.round of each share × 100:
+        // 0.2376 → 24, 0.304 → 30, 0.3119 → 31; the transfer note because the steps include a transfer_in row.
+        let steps = all.section("How long it takes")
+        #expect(steps.texts.first == "24 of 100 finish within 4 years, 30 within 6, and 31 within 8.")
+        #expect(steps.texts.contains("Transfer students' clock starts when they arrive here, not when they first started "
+            + "college."))
+        // 222178: 0.4749 → 47, 0.5752 → 58, 0.5818 → 58.
+        #expect(try Fidelity.topic("222178", "outcomes").section("How long it takes").texts.first
+            == "47 of 100 finish within 4 years, 58 within 6, and 58 within 8.")
     }
 }

@@ -33,6 +33,8 @@ public enum HistoryEvents {
         out += switchEvents(h, key: "tuition_guarantee", on: "Began offering a tuition guarantee",
                             off: "Stopped offering a tuition guarantee")
         out += switchEvents(h, key: "promise", on: "Joined a Promise program", off: "Left a Promise program")
+        out += HistoryAthleticsEvents.conferenceEvents(h) + HistoryAthleticsEvents.associationEvents(h)
+            + HistoryAthleticsEvents.rotcEvents(h)
         return out.sorted { $0.year != $1.year ? $0.year > $1.year : $0.text < $1.text }
     }
 

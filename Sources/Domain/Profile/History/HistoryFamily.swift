@@ -29,6 +29,14 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
     case graduationGroups = "ipeds-gr"
     /// The Completions survey (bachelor's degrees by field).
     case completions = "ipeds-c"
+    /// Athletics and ROTC in the Institutional Characteristics survey.
+    case services
+    /// Outcome Measures (eight years after entry), by entering class.
+    case outcomeMeasures = "om"
+    /// Residence of first-time students (Fall Enrollment part C), collected in even-numbered falls.
+    case residence = "ef-c"
+    /// College Scorecard completion by race and ethnicity, by entering class.
+    case scorecardCompletionRace = "scorecard-completion-race"
 
     /// The source key it is cited as (a key of `meta.json` `sources`).
     public var source: String {
@@ -41,15 +49,19 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
         case .salaries: SourceKey.ipedsSalaries
         case .graduationGroups: SourceKey.ipedsGraduation
         case .completions: SourceKey.ipedsCompletions
+        case .services: SourceKey.ipedsCharacteristics
+        case .outcomeMeasures: SourceKey.ipedsOutcomeMeasures
+        case .residence: SourceKey.ipedsResidence
+        case .scorecardCompletionRace: SourceKey.scorecard
         }
     }
 
     /// How the family's years read.
     public var kind: YearKind {
         switch self {
-        case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries: .fall
-        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans, .completions: .academic
-        case .scorecardCompletion, .graduationGroups: .cohort
+        case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries, .residence: .fall
+        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans, .completions, .services: .academic
+        case .scorecardCompletion, .graduationGroups, .outcomeMeasures, .scorecardCompletionRace: .cohort
         }
     }
 
@@ -61,6 +73,7 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
         case .scorecardCompletion: "graduation by entering class"
         case .scorecardDebt: "median debt"
         case .scorecardLoans: "federal loan rate"
+        case .scorecardCompletionRace: "graduation by race and ethnicity"
         default: nil
         }
     }

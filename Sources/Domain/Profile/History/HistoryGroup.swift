@@ -50,6 +50,29 @@ public enum HistoryGroup: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The series whose sources the group's footnote names (lib/profile-history.ts HISTORY_GROUPS), beyond the ones
+    /// its charts draw; keys the catalog does not define are left out by the caller.
+    public var sourceSeries: [String] {
+        switch self {
+        case .cost:
+            ["avg_paid_all", "full_price", "sticker_in_state", "sticker_out_of_state", "aided_net_price",
+             "net_price_income_1"]
+        case .aid: ["grant_pct", "grant_avg", "aid_generosity", "federal_loan_rate"]
+        case .admissions:
+            ["applicants", "admitted", "enrolled", "acceptance_rate", "yield", "admit_rate_men", "admit_rate_women",
+             "application_fee"]
+        case .scores: ["sat_25", "sat_75", "act_25", "act_75", "sat_submit", "test_policy"]
+        case .students:
+            ["undergrads", "race_white", "men_share", "part_time_share", "housing_capacity", "out_of_state_share",
+             "international_share", "transfer_in_share", "transfer_in_count"]
+        case .outcomes:
+            ["grad_rate", "median_debt", "om_award", "om_transfer", "om_award_pell", "om_award_non_pell", "om_award_4",
+             "om_award_6", "grad_rate_pell", "grad_rate_white"]
+        case .academics: ["student_faculty_ratio", "faculty_full_time_share", "faculty_salary", "instruction_per_student"]
+        case .changes: []
+        }
+    }
+
     /// Groups with something to show, in order; Cost alone when none has.
     public static func available(_ h: SchoolHistory, eventCount: Int) -> [HistoryGroup] {
         let series = h.series ?? [:]

@@ -110,7 +110,8 @@ public enum HistorySeriesCatalog {
               unit: .usd, kind: .academic, format: .money, families: [.characteristics]),
         .init("aid_generosity", "Aid generosity", field: "derived.aid_generosity", term: "aid-generosity",
               unit: .share, kind: .academic, format: .pct, families: [.prices, .sfa], derived: true),
-    ] + netPriceBands + scores + students + outcomes + academics + majors + policies
+    ] + netPriceBands + scores + students + residence + outcomes + eightYear + graduationByRace + academics + majors
+        + policies + services
 
     /// Net price by family income, lowest band first.
     public static let netPriceKeys = (1...5).map { "net_price_income_\($0)" }
@@ -166,6 +167,45 @@ public enum HistorySeriesCatalog {
               term: "part-time-student", unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
     ]
 
+    /// Where first-years come from: shares of all first-time students, in even-numbered falls only.
+    private static let residence: [HistorySeriesDef] = [
+        .init("out_of_state_share", "First-years from other states", field: "demographics.residence",
+              term: "in-state-student", unit: .share, kind: .fall, format: .pct, families: [.residence]),
+        .init("international_share", "First-years from abroad", field: "demographics.residence",
+              term: "in-state-student", unit: .share, kind: .fall, format: .pct, families: [.residence]),
+    ]
+
+    /// Eight-year outcomes of every entering student, by entering class (Outcome Measures).
+    private static let eightYear: [HistorySeriesDef] = [
+        .init("om_award", "Earned a credential within 8 years, all entering students", field: "outcomes.eight_year",
+              term: "outcome-measures", unit: .share, kind: .cohort, format: .pct, families: [.outcomeMeasures]),
+        .init("om_transfer", "Enrolled at another college 8 years on, all entering students",
+              field: "outcomes.eight_year", term: "transfer-out", unit: .share, kind: .cohort, format: .pct,
+              families: [.outcomeMeasures]),
+        .init("om_award_pell", "Earned a credential within 8 years, Pell Grant recipients", field: "outcomes.eight_year",
+              term: "outcome-measures", unit: .share, kind: .cohort, format: .pct, families: [.outcomeMeasures]),
+        .init("om_award_non_pell", "Earned a credential within 8 years, students without a Pell Grant",
+              field: "outcomes.eight_year", term: "outcome-measures", unit: .share, kind: .cohort, format: .pct,
+              families: [.outcomeMeasures]),
+    ]
+
+    /// Graduation by race and ethnicity (rate, then the entering class it is a share of), in the site's category
+    /// order, with the words each label uses. Rates are null under 30 students; cohorts are always kept.
+    public static let gradRaceGroups: [(key: String, students: String, cohort: String)] = [
+        ("white", "White students", "White students"), ("asian", "Asian students", "Asian students"),
+        ("hispanic", "Hispanic/Latino students", "Hispanic/Latino students"), ("black", "Black students", "Black students"),
+        ("two_or_more", "students of two or more races", "Students of two or more races"),
+        ("international", "international students", "International students"),
+    ]
+
+    private static let graduationByRace: [HistorySeriesDef] = gradRaceGroups.map {
+        .init("grad_rate_\($0.key)", "Graduated within 6 years, \($0.students)", field: "outcomes.grad_rate_by_race",
+              term: "graduation-rate", unit: .share, kind: .cohort, format: .pct, families: [.scorecardCompletionRace])
+    } + gradRaceGroups.map {
+        .init("grad_cohort_\($0.key)", "\($0.cohort) in the entering class", field: "outcomes.grad_cohorts_by_race",
+              term: "adjusted-cohort", unit: .count, kind: .cohort, format: .num, families: [.scorecardCompletionRace])
+    }
+
     private static let outcomes: [HistorySeriesDef] = [
         .init("grad_rate", "Graduated within 6 years", field: "outcomes.graduation_rate", term: "graduation-rate",
               unit: .share, kind: .cohort, format: .pct, families: [.scorecardCompletion]),
@@ -179,6 +219,10 @@ public enum HistorySeriesCatalog {
         .init("grad_rate_no_pell_no_loan", "Graduated within 6 years, neither Pell nor subsidized loan",
               field: "outcomes.grad_rate_no_pell_no_loan", term: "pell-graduation-gap", unit: .share, kind: .cohort,
               format: .pct, families: [.graduationGroups], derived: true),
+        .init("grad_cohort_pell", "Pell Grant recipients in the entering class", field: "outcomes.grad_cohorts",
+              term: "adjusted-cohort", unit: .count, kind: .cohort, format: .num, families: [.graduationGroups]),
+        .init("grad_cohort_no_pell_no_loan", "Students with neither in the entering class", field: "outcomes.grad_cohorts",
+              term: "adjusted-cohort", unit: .count, kind: .cohort, format: .num, families: [.graduationGroups]),
     ]
 
     private static let academics: [HistorySeriesDef] = [
@@ -225,6 +269,19 @@ public enum HistorySeriesCatalog {
               unit: .code, kind: .academic, format: .int, families: [.characteristics]),
         .init("promise", "Promise program", field: "cost.promise_program", term: "promise-program", unit: .code,
               kind: .academic, format: .int, families: [.characteristics]),
+    ]
+
+    /// Athletics and ROTC as yearly codes, read for change events (the conference series hold IPEDS conference codes;
+    /// `athletic_association` is 1 NCAA, 2 NAIA only, 3 neither; `rotc` is 1 offered, 2 not listed).
+    private static let services: [HistorySeriesDef] = [
+        .init("conference", "Athletic conference", field: "campus.athletics", term: "athletic-conference", unit: .code,
+              kind: .academic, format: .int, families: [.services]),
+        .init("football_conference", "Football conference", field: "campus.athletics", term: "athletic-conference",
+              unit: .code, kind: .academic, format: .int, families: [.services]),
+        .init("athletic_association", "Athletic association", field: "campus.athletics", term: "ncaa-division",
+              unit: .code, kind: .academic, format: .int, families: [.services]),
+        .init("rotc", "ROTC", field: "campus.programs", term: "rotc", unit: .code, kind: .academic, format: .int,
+              families: [.services]),
     ]
 
     /// Definitions by key.
