@@ -109,12 +109,17 @@ struct DataScreenTests {
     @Test func everySectionIsAnAnchorAndOnThisPageListsThem() throws {
         let screen = Self.page(Self.at(2026, 10, 6))
         let sections = screen.blocks.compactMap { if case let .heading(h) = $0, h.level <= 2 { h.anchor } else { nil } }
-        #expect(sections == ["data", "why", "now", "upcoming", "compare", "college-reported", "watching", "sources",
-                             "high-schools", "method"])
+        #expect(sections == ["data", "why", "now", "upcoming", "compare", "college-reported", "estimate-accuracy",
+                             "watching", "sources", "high-schools", "method"])
         let chips: [ChipsBlock] = screen.blocks.compactMap { if case let .chips(c) = $0 { c } else { nil } }
         let toc = try #require(chips.first)
         #expect(toc.chips.map(\.href) == ["/data#why", "/data#now", "/data#upcoming", "/data#compare",
-                                          "/data#college-reported", "/data#watching", "/data#sources", "/data#method"])
+                                          "/data#college-reported", "/data#estimate-accuracy", "/data#watching",
+                                          "/data#sources", "/data#method"])
+        // app/data/page.tsx's "On this page" labels.
+        #expect(toc.chips.map(\.label) == ["Why it lags", "On the site now", "Upcoming releases", "How we compare",
+                                           "Newer figures from colleges", "How well the estimate did", "Watching",
+                                           "Sources", "How we calculate"])
         #expect(screen.blocks.contains { if case let .heading(h) = $0 { h.anchor == "cds-list" } else { false } })
         #expect(screen.blocks.contains { if case let .heading(h) = $0 { h.anchor == "colors-and-marks" } else { false } })
     }

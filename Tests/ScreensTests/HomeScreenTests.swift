@@ -73,7 +73,8 @@ struct HomeScreenTests {
     @Test func sectionsWithoutDataAreLeftOut() {
         let screen = HomeScreen.build(HomeFixture.snapshot)
         let anchors = screen.blocks.compactMap { if case let .heading(h) = $0 { h.anchor } else { nil } }
-        // No history files: no "What's changed"; none of the matchup or "Try:" colleges: no chips, no head-to-head.
+        // No history files: no "What's changed"; none of the matchup or "Try:" colleges: no chips, and no
+        // head-to-head (every matchup would be a card without a name).
         #expect(!anchors.contains("whats-changed"))
         #expect(!anchors.contains("head-to-head"))
         #expect(!screen.blocks.contains { if case .schoolChips(let b) = $0 { b.label == "Try:" } else { false } })
@@ -106,7 +107,7 @@ struct HomeNamedCollegesTests {
         return s
     }
 
-    @Test func chipsAndMatchupsUseShortNamesAndSkipMissingColleges() throws {
+    @Test func chipsUseShortNamesAndSkipMissingCollegesAndEveryMatchupStays() throws {
         let snapshot = try DatasetSnapshot(
             schools: [Self.college("166027", "Harvard University"), Self.college("243744", "Stanford University"),
                       Self.college("110662", "University of California-Los Angeles")],
@@ -119,10 +120,15 @@ struct HomeNamedCollegesTests {
         // Of Harvard, UCLA, Michigan, Howard and Vanderbilt, the dataset has Harvard and UCLA, in that order.
         #expect(chips.schools.map(\.id) == ["166027", "110662"])
         #expect(chips.names == ["166027": "Harvard", "110662": "UCLA"])
-        // Only Harvard vs Stanford has both its colleges; Berkeley vs UCLA lacks Berkeley and is left out.
+        // app/page.tsx: a matchup links to all its ids (getSchoolsByIds only drops unknown ones from the label and
+        // the crests), labeled with the short names of the colleges the dataset has: Berkeley vs UCLA stays as
+        // "UCLA". Michigan vs UVA vs UNC and Williams vs Pomona have none here (the site's nameless cards): left out.
         let links = screen.blocks.compactMap { block -> [Link]? in
             if case let .links(l) = block, l.style == .list, l.links.first?.href.hasPrefix("/compare") == true { l.links } else { nil }
         }
-        #expect(links == [[Link(label: "Harvard vs. Stanford", href: "/compare?ids=166027,243744")]])
+        #expect(links == [[
+            Link(label: "Harvard vs. Stanford", href: "/compare?ids=166027,243744"),
+            Link(label: "UCLA", href: "/compare?ids=110635,110662"),
+        ]])
     }
 }

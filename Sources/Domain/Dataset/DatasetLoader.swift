@@ -68,6 +68,13 @@ public struct DatasetLoader: Sendable {
             return try DatasetFileDecoder.decodeRecords(T.self, from: data, file: path, parallelism: parallelism)
         }
 
+        // The high-school sources keep the file's order (the Data page lists them so).
+        func highSchoolMeta() throws(DatasetLoadError) -> HighSchoolMeta? {
+            guard var meta = try file("high-schools/meta.json", as: HighSchoolMeta.self) else { return nil }
+            meta.sourceOrder = kept["high-schools/meta.json"].flatMap(HighSchoolMeta.sourceKeys(in:))
+            return meta
+        }
+
         let schools = try records("schools.json", as: School.self) ?? []
         guard let meta = try file("meta.json", as: DatasetMeta.self),
               let calendar = try file("release-calendar.json", as: ReleaseCalendar.self)
@@ -93,7 +100,7 @@ public struct DatasetLoader: Sendable {
             trendIndex: try file("history/trends/index.json", as: TrendIndex.self),
             trendNames: trendNames,
             applicationCycle: try file("application-cycle.json", as: ApplicationCycle.self),
-            highSchoolMeta: try file("high-schools/meta.json", as: HighSchoolMeta.self),
+            highSchoolMeta: try highSchoolMeta(),
             changes: try records("changes.json", as: StoredChange.self) ?? [],
             content: try SiteContent.load(kept.filter { contentFiles.contains($0.key) }),
             publishID: manifest.publishID, loadedAt: loadedAt,

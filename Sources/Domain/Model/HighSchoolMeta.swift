@@ -4,6 +4,10 @@ public struct HighSchoolMeta: Sendable, Hashable, Codable {
     @Nullable public var sources: [String: Source]? = nil
     @Nullable public var vintages: [String: String?]? = nil
     @Nullable public var counts: Counts? = nil
+    /// The keys of `sources` in the file's order (the loader reads them; not part of the JSON).
+    public var sourceOrder: [String]? = nil
+
+    private enum CodingKeys: String, CodingKey { case generated, sources, vintages, counts }
 
     public init() {}
 

@@ -11,9 +11,6 @@ enum CompareCostScreen {
         "derived.merit_dollar_share", "reported.aid.international",
     ] + CompareTable.costByIncomeFields
 
-    /// Where the federal net-price bands end.
-    static let publishedTop = 110_000.0
-
     static func build(_ c: CompareContext) -> CompareResponse {
         let aidRows = CompareTable.aidRows(federalAidYear: c.lineage.cited("aid.cohort").year)
         let hasAid = aidRows.contains { row in c.schools.contains { row.cell($0) != nil } }
@@ -59,7 +56,9 @@ enum CompareCostScreen {
             }
             blocks.append(CompareBlocks.tableLink(c, "All cost numbers in the table", hash: "cost"))
         }
-        return CompareFrame.topicScreen(c, lede: ComparePage.cost.description, fields: fields,
+        // The prices at an income cite the cost estimate (the site's card title cites it), so it joins the sources.
+        let cited = has && CompareIncomeBlocks.shows(c) ? fields + [CompareIncomeBlocks.field] : fields
+        return CompareFrame.topicScreen(c, lede: ComparePage.cost.description, fields: cited,
                                         empty: "None of these colleges reports cost or financial aid figures.", blocks: blocks)
     }
 

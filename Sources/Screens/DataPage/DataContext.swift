@@ -12,8 +12,8 @@ struct DataContext {
     /// When the class the federal admissions figures describe started (Sep 1 of its fall).
     let admissionsStart: CalendarDay?
     let reports: CollegeReports
-    /// Each listed source with the number of colleges it covers (``DataSources/counts(_:covered:)``).
-    private(set) var coverage: [(key: String, value: Value)] = []
+    /// Colleges covered, by source key.
+    private let covered: [String: Int]
 
     init(_ snapshot: DatasetSnapshot, now: Date) {
         self.snapshot = snapshot
@@ -23,8 +23,12 @@ struct DataContext {
         let figures = DataPageFigures.of(snapshot)
         admissionsStart = figures.admissionsStart
         reports = figures.reports
-        coverage = DataSources.counts(self, covered: figures.coverage)
+        covered = figures.coverage
     }
+
+    /// Each listed source with the number of colleges it covers (``DataSources/counts(_:covered:)``); read only by
+    /// the sections kept per snapshot (``DataUndatedSections``).
+    var coverage: [(key: String, value: Value)] { DataSources.counts(self, covered: covered) }
 
     /// "Sep 28, 2026", or an en dash without a date.
     func date(_ iso: String?) -> String {

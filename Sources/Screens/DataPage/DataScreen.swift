@@ -13,16 +13,19 @@ public import QuadAPIModels
 public enum DataScreen {
     public static func build(_ snapshot: DatasetSnapshot, now: Date) -> Screen {
         let c = DataContext(snapshot, now: now)
+        // Only the three dated sections are built per request; the rest once per snapshot.
+        let kept = DataUndatedSections.of(c)
         var sections: [(anchor: String, label: String, blocks: [Block])] = [
-            ("why", "Why it lags", DataTimeline.why(c)),
+            ("why", "Why it lags", kept.why),
             ("now", "On the site now", DataTimeline.now(c)),
             ("upcoming", "Upcoming releases", DataCalendar.upcoming(c)),
-            ("compare", "How we compare", DataComparisons.compare(c)),
-            ("college-reported", "Newer figures from colleges", DataComparisons.collegeReported(c)),
-            ("watching", "Watching", DataComparisons.watching(c)),
-            ("sources", "Sources", DataSources.sources(c)),
-            ("high-schools", "High schools", DataSources.highSchools(c)),
-            ("method", "How we calculate", DataMethods.method(c)),
+            ("compare", "How we compare", kept.compare),
+            ("college-reported", "Newer figures from colleges", kept.collegeReported),
+            ("estimate-accuracy", "How well the estimate did", DataAccuracy.section(c)),
+            ("watching", "Watching", kept.watching),
+            ("sources", "Sources", kept.sources),
+            ("high-schools", "High schools", kept.highSchools),
+            ("method", "How we calculate", kept.method),
         ]
         sections.removeAll { $0.blocks.isEmpty }
         // The site's "On this page" list has no entry for the high-school section.
@@ -41,7 +44,7 @@ public enum DataScreen {
         for section in sections { blocks += section.blocks }
         blocks.append(SectionBlocks.text("Suggested citation: Quad, compiled from the U.S. Department of Education "
             + "College Scorecard and NCES IPEDS, retrieved \(c.date(snapshot.meta.retrieved))."))
-        return Screen(title: "Data", url: "/data", blocks: blocks, sources: sources(c), publish: snapshot.publishID)
+        return Screen(title: "Data", url: "/data", blocks: blocks, sources: kept.sourceGroups, publish: snapshot.publishID)
     }
 
     /// Every source the page names: each release on the site (by its first field) and each dataset's count.

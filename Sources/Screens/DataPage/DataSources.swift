@@ -119,7 +119,7 @@ enum DataSources {
                 + "\(SiteFormat.display(counts?.public, as: .num)) public and \(SiteFormat.display(counts?.private, as: .num)) "
                 + "private high schools, generated \(c.date(hs.generated))."),
         ]
-        let sources = (hs.sources ?? [:]).sorted { $0.key < $1.key }
+        let sources = hs.orderedSources
         if !sources.isEmpty {
             blocks.append(.table(TableBlock(
                 columns: [TableColumn(key: "source", label: "Source"), TableColumn(key: "publisher", label: "Publisher"),

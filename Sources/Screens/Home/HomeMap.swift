@@ -53,13 +53,17 @@ enum HomeMap {
         ], sources: sources)
     }
 
-    /// "Put them head-to-head": each matchup the dataset has at least two colleges of, as a Compare link.
+    /// "Put them head-to-head": the four matchups as the site's home page draws them: each links to Compare with every
+    /// one of its ids (Compare sets aside those it does not know) and is labeled with the short names of the colleges
+    /// the dataset has, joined by " vs. ". The site would still draw a matchup the dataset has none of, as an empty
+    /// card with no name or crest; a link with no words carries nothing, so that one is left out (and the section
+    /// when all four are).
     static func matchups(_ c: HomeContext) -> [Block] {
         let links: [Link] = matchupIDs.compactMap { ids in
             let schools = c.schools(ids)
-            guard schools.count >= 2 else { return nil }
+            guard !schools.isEmpty else { return nil }
             return Link(label: schools.map { SchoolShortName.of(id: $0.unitID, name: $0.name) }.joined(separator: " vs. "),
-                        href: "/compare?ids=\(schools.map(\.unitID).joined(separator: ","))")
+                        href: "/compare?ids=\(ids.joined(separator: ","))")
         }
         guard !links.isEmpty else { return [] }
         return [

@@ -51,7 +51,8 @@ struct CompareWordingFidelityTests {
 
     /// components/compare/NetPriceAtIncome, table view: every price is lib/cost-at-income's dollarsK, "$" and
     /// Math.round(v / 1000) and "K" (12,499 → "$12K", 41,200 → "$41K", 99,500 → "$100K", 0 → "$0K"); a band with no
-    /// price prints priceText's "Not reported" (income ≤ $110K), the "Over $110K, average" row a dash "–". The bar at
+    /// price prints priceText's "Not reported" (income ≤ $110K), the "Over $110K, average" row a dash "–", and
+    /// TABLE_INCOMES' rows above $110K ($125K … "$400K or more") a dash each while estimates are off. The bar at
     /// the chosen income prints the same dollarsK (the default $150K is above the bands, so at $48K here: band 2).
     @Test func netPriceByIncomePrintsWholeThousands() throws {
         let (snapshot, ids) = try Self.sample { school, slot in
@@ -68,7 +69,7 @@ struct CompareWordingFidelityTests {
             ["$48\u{2013}75K", "$0K", "$19K"],
             ["$75\u{2013}110K", "Not reported", "Not reported"],
             ["Over $110K, average", "\u{2013}", "$89K"],
-        ])
+        ] + ["$125K", "$150K", "$200K", "$250K", "$300K", "$350K", "$400K or more"].map { [$0, "\u{2013}", "\u{2013}"] })
         let bars = try #require(section.compactMap { if case let .groupedBars(b) = $0 { b } else { nil } }.first)
         #expect(bars.groups[0].values.map(\.display) == ["$0K", "$19K"])
         #expect(bars.groups[0].values.allSatisfy { $0.format == .moneyK })
