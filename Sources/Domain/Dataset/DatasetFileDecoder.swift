@@ -42,6 +42,7 @@ enum DatasetFileDecoder {
         let nextChunk = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(workers, chunkCount)) { _ in
             let decoder = JSONDecoder()
+            let strings = StringInterner()
             while true {
                 let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
                 guard chunk < chunkCount else { return }
@@ -52,7 +53,8 @@ enum DatasetFileDecoder {
                 var failure: ChunkOutcome<T>?
                 for index in lo..<max(lo, hi) {
                     do {
-                        values.append(try decodeRecord(T.self, from: data, range: ranges[index], decoder: decoder))
+                        values.append(try decodeRecord(T.self, from: data, range: ranges[index], decoder: decoder,
+                                                       strings: strings))
                     } catch {
                         failure = .failed(index, error)
                         break
@@ -82,11 +84,14 @@ enum DatasetFileDecoder {
     /// Decodes one record: in one pass with ``RecordReader`` when the type allows it, and with `JSONDecoder` when it
     /// does not or when the reader refuses the record (so `JSONDecoder` has the last word on every record it rejects).
     ///
-    /// - Parameter range: byte offsets from the start of `data`.
-    static func decodeRecord<T: Decodable>(_ type: T.Type, from data: Data, range: Range<Int>, decoder: JSONDecoder) throws -> T {
+    /// - Parameters:
+    ///   - range: byte offsets from the start of `data`.
+    ///   - strings: shares the reader's long strings with equal ones of earlier records (see ``StringInterner``).
+    static func decodeRecord<T: Decodable>(_ type: T.Type, from data: Data, range: Range<Int>, decoder: JSONDecoder,
+                                           strings: StringInterner? = nil) throws -> T {
         if let reading = T.self as? any RecordDecodable.Type {
             let read = data.withUnsafeBytes { raw in
-                try? RecordReader.read(reading, from: UnsafeRawBufferPointer(rebasing: raw[range]))
+                try? RecordReader.read(reading, from: UnsafeRawBufferPointer(rebasing: raw[range]), strings: strings)
             }
             if let value = read as? T { return value }
         }

@@ -16,6 +16,8 @@ struct RecordObject {
     let bytes: UnsafeRawBufferPointer
     let ends: UnsafeMutableBufferPointer<Int32>
     let fields: [Field]
+    /// The reader's interner, handed to the readers of the values and used for the keys of ``entries()``.
+    var strings: StringInterner? = nil
 
     /// Where `key`'s value starts; nil when the key is absent. A key written twice is left to `JSONDecoder`.
     func valueOffset(_ key: some CodingKey) throws(RecordReadError) -> Int? {
@@ -34,7 +36,7 @@ struct RecordObject {
     }
 
     /// A reader positioned at `offset`.
-    func reader(at offset: Int) -> RecordReader { RecordReader(bytes: bytes, ends: ends, position: offset) }
+    func reader(at offset: Int) -> RecordReader { RecordReader(bytes: bytes, ends: ends, position: offset, strings: strings) }
 
     /// A value that must be present and not null.
     func required<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> V {
@@ -66,6 +68,20 @@ struct RecordObject {
     /// An ``Omittable`` field (``keyPresence(_:)``).
     func omittable<V: RecordDecodable>(_ key: some CodingKey) throws(RecordReadError) -> Omittable<V> { try keyPresence(key) }
 
+    /// A ``NullableNumber`` or ``OmittableNumber`` field, keeping whether its key was written.
+    func numberPresence<P>(_ key: some CodingKey) throws(RecordReadError) -> NumberPresence<P> {
+        guard let offset = try valueOffset(key) else { return NumberPresence(decoded: nil, keyPresent: false) }
+        var reader = reader(at: offset)
+        if try reader.readNull() { return NumberPresence(decoded: nil, keyPresent: true) }
+        return NumberPresence(decoded: try reader.readDouble(), keyPresent: true)
+    }
+
+    /// A ``NullableNumber`` field (``numberPresence(_:)``).
+    func nullable(_ key: some CodingKey) throws(RecordReadError) -> NullableNumber { try numberPresence(key) }
+
+    /// An ``OmittableNumber`` field (``numberPresence(_:)``).
+    func omittable(_ key: some CodingKey) throws(RecordReadError) -> OmittableNumber { try numberPresence(key) }
+
     /// Every pair as (key text, reader at the value), for objects read as dictionaries.
     func entries() throws(RecordReadError) -> [(key: String, value: RecordReader)] {
         var result: [(key: String, value: RecordReader)] = []
@@ -74,7 +90,7 @@ struct RecordObject {
             guard let key = String(validating: UnsafeRawBufferPointer(rebasing: bytes[field.key]), as: UTF8.self) else {
                 throw RecordReadError(offset: field.key.lowerBound, reason: "key is not UTF-8")
             }
-            result.append((key, reader(at: field.value)))
+            result.append((strings?.intern(key) ?? key, reader(at: field.value)))
         }
         return result
     }

@@ -23,6 +23,15 @@ struct RecordReader {
     let ends: UnsafeMutableBufferPointer<Int32>
     /// Offset of the next byte to read.
     var position: Int
+    /// Where long strings and object keys are shared with equal ones read before; nil keeps every string as read.
+    let strings: StringInterner?
+
+    init(bytes: UnsafeRawBufferPointer, ends: UnsafeMutableBufferPointer<Int32>, position: Int, strings: StringInterner? = nil) {
+        self.bytes = bytes
+        self.ends = ends
+        self.position = position
+        self.strings = strings
+    }
 
     /// Deeper nesting than this is left to `JSONDecoder`.
     static let maximumDepth = 256
@@ -30,12 +39,16 @@ struct RecordReader {
     // MARK: Reading values
 
     /// Checks that the bytes hold one JSON value of the accepted subset, then reads it as `type`.
-    static func read<T: RecordDecodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer) throws(RecordReadError) -> T {
+    ///
+    /// - Parameter strings: shares long strings with equal ones read before (see ``StringInterner``).
+    static func read<T: RecordDecodable>(_ type: T.Type, from bytes: UnsafeRawBufferPointer, strings: StringInterner? = nil)
+        throws(RecordReadError) -> T
+    {
         guard bytes.count < Int(Int32.max) else { throw RecordReadError(offset: 0, reason: "record too large") }
         let ends = UnsafeMutableBufferPointer<Int32>.allocate(capacity: bytes.count + 1)
         ends.initialize(repeating: 0)
         defer { ends.deallocate() }
-        var reader = RecordReader(bytes: bytes, ends: ends, position: 0)
+        var reader = RecordReader(bytes: bytes, ends: ends, position: 0, strings: strings)
         try reader.validate()
         reader.skipSpace()
         guard reader.position == bytes.count else { throw reader.failure("data after the end of the value") }
@@ -88,7 +101,8 @@ struct RecordReader {
         position = abs(mark)
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<(position - 1)])
         // `validate()` has checked that the text is UTF-8.
-        return mark > 0 ? String(decoding: raw, as: UTF8.self) : try unescape(raw, at: start)
+        let text = mark > 0 ? String(decoding: raw, as: UTF8.self) : try unescape(raw, at: start)
+        return strings?.intern(text) ?? text
     }
 
     /// Reads an object's keys and where each value starts, jumping over the values.
@@ -114,7 +128,7 @@ struct RecordReader {
             if bytes[position] == UInt8(ascii: ",") { position += 1 }
         }
         position = end
-        return RecordObject(bytes: bytes, ends: ends, fields: fields)
+        return RecordObject(bytes: bytes, ends: ends, fields: fields, strings: strings)
     }
 
     /// Reads an array, one element at a time.

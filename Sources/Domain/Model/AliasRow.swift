@@ -7,7 +7,7 @@ public struct AliasRow: Sendable, Hashable, Codable {
     @Nullable public var key: String? = nil
     /// `curated`, `ipeds`, `wikidata`, `domain`.
     @Nullable public var source: String? = nil
-    @Nullable public var weight: Double? = nil
+    @NullableNumber public var weight: Double? = nil
 
     public init() {}
 

@@ -23,8 +23,8 @@ public struct HighSchoolMeta: Sendable, Hashable, Codable {
 
     /// Schools by control and by state.
     public struct Counts: Sendable, Hashable, Codable {
-        @Nullable public var `public`: Double? = nil
-        @Nullable public var `private`: Double? = nil
+        @NullableNumber public var `public`: Double? = nil
+        @NullableNumber public var `private`: Double? = nil
         @Nullable public var byState: [String: Double]? = nil
 
         public init() {}

@@ -34,26 +34,65 @@ public enum OmitsNilKey: KeyPresencePolicy {
 /// Equality and hashing look at the value only, never at key presence.
 @propertyWrapper
 public struct KeyPresence<Value: Codable & Sendable & Hashable, Policy: KeyPresencePolicy>: Sendable, Hashable {
-    /// The field's value; nil when not reported.
-    public var wrappedValue: Value?
-    /// What a nil value writes.
-    public var nilEncoding: NilEncoding
+    /// One enum instead of an optional and a flag: with a `Value` that has spare bit patterns (strings, arrays,
+    /// references, most structs) the two nil cases take no extra byte, so a field is as small as the value.
+    private enum Slot: Sendable {
+        case value(Value)
+        case null
+        case absent
+    }
+
+    private var slot: Slot
+
+    /// The field's value; nil when not reported. Setting nil on a field that holds a value gives it the policy's nil
+    /// rule; setting nil on a nil field keeps its rule.
+    public var wrappedValue: Value? {
+        get {
+            if case let .value(value) = slot { return value }
+            return nil
+        }
+        set {
+            if let newValue {
+                slot = .value(newValue)
+            } else if case .value = slot {
+                slot = Self.nilSlot(Policy.builtNil)
+            }
+        }
+    }
+
+    /// What a nil value writes. A field holding a value reports (and keeps) the policy's rule: setting it matters only
+    /// while the field is nil.
+    public var nilEncoding: NilEncoding {
+        get {
+            switch slot {
+            case .value: Policy.builtNil
+            case .null: .writeNull
+            case .absent: .omitKey
+            }
+        }
+        set {
+            if case .value = slot { return }
+            slot = Self.nilSlot(newValue)
+        }
+    }
+
+    private static func nilSlot(_ rule: NilEncoding) -> Slot {
+        rule == .writeNull ? .null : .absent
+    }
 
     /// A value built in code: nil writes what the policy says.
     public init(wrappedValue: Value?) {
-        self.wrappedValue = wrappedValue
-        self.nilEncoding = Policy.builtNil
+        self.init(wrappedValue, nilEncoding: Policy.builtNil)
     }
 
     /// A value with an explicit nil rule.
     public init(_ value: Value?, nilEncoding: NilEncoding) {
-        self.wrappedValue = value
-        self.nilEncoding = nilEncoding
+        slot = value.map(Slot.value) ?? Self.nilSlot(nilEncoding)
     }
 
     /// A decoded field: a value keeps the policy's rule; nil remembers whether the key was there (`null`) or not.
     public init(decoded value: Value?, keyPresent: Bool) {
-        self.init(value, nilEncoding: value != nil ? Policy.builtNil : (keyPresent ? .writeNull : .omitKey))
+        self.init(value, nilEncoding: keyPresent ? .writeNull : .omitKey)
     }
 
     /// The wrapper itself, for `nilEncoding` and `isKeyPresent`.
@@ -63,7 +102,10 @@ public struct KeyPresence<Value: Codable & Sendable & Hashable, Policy: KeyPrese
     }
 
     /// Whether the key appears in the encoded JSON.
-    public var isKeyPresent: Bool { wrappedValue != nil || nilEncoding == .writeNull }
+    public var isKeyPresent: Bool {
+        if case .absent = slot { return false }
+        return true
+    }
 
     public static func == (a: KeyPresence, b: KeyPresence) -> Bool { a.wrappedValue == b.wrappedValue }
     public func hash(into hasher: inout Hasher) { hasher.combine(wrappedValue) }

@@ -19,12 +19,12 @@ public struct NationalHistory: Sendable, Hashable, Codable {
         @Nullable public var to: Int? = nil
         /// `ratio` or `points`.
         @Nullable public var measure: String? = nil
-        @Nullable public var p5: Double? = nil
-        @Nullable public var p25: Double? = nil
-        @Nullable public var median: Double? = nil
-        @Nullable public var p75: Double? = nil
-        @Nullable public var p95: Double? = nil
-        @Nullable public var n: Double? = nil
+        @NullableNumber public var p5: Double? = nil
+        @NullableNumber public var p25: Double? = nil
+        @NullableNumber public var median: Double? = nil
+        @NullableNumber public var p75: Double? = nil
+        @NullableNumber public var p95: Double? = nil
+        @NullableNumber public var n: Double? = nil
 
         public init() {}
     }

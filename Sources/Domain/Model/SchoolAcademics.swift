@@ -1,16 +1,16 @@
 /// Faculty, majors and degrees (`school.academics`).
 public struct SchoolAcademics: Sendable, Hashable, Codable {
     /// Students per instructional faculty member.
-    @Nullable public var studentFacultyRatio: Double? = nil
+    @NullableNumber public var studentFacultyRatio: Double? = nil
     @Nullable public var faculty: Faculty? = nil
     /// First-major bachelor's degrees awarded in the year.
-    @Nullable public var bachelorsAwarded: Double? = nil
+    @NullableNumber public var bachelorsAwarded: Double? = nil
     /// The five largest programs (6-digit CIP) with their shares.
     @Nullable public var majorsTop: [MajorShare]? = nil
     /// First-major bachelor's by 2-digit CIP family, e.g. `["01": 10, "52": 112]`.
     @Nullable public var bachelorsByFamily: [String: Double]? = nil
     /// Bachelor's programs with reported earnings.
-    @Nullable public var programsWithEarnings: Double? = nil
+    @NullableNumber public var programsWithEarnings: Double? = nil
 
     public init() {}
 
@@ -25,9 +25,9 @@ public struct SchoolAcademics: Sendable, Hashable, Codable {
 
     /// Salary, full-time share and count of faculty.
     public struct Faculty: Sendable, Hashable, Codable {
-        @Nullable public var avgSalary9mo: Double? = nil
-        @Nullable public var fullTimeShare: Double? = nil
-        @Nullable public var count: Double? = nil
+        @NullableNumber public var avgSalary9mo: Double? = nil
+        @NullableNumber public var fullTimeShare: Double? = nil
+        @NullableNumber public var count: Double? = nil
 
         public init() {}
 
@@ -42,7 +42,7 @@ public struct SchoolAcademics: Sendable, Hashable, Codable {
     public struct MajorShare: Sendable, Hashable, Codable {
         @Nullable public var cip: String? = nil
         @Nullable public var title: String? = nil
-        @Nullable public var share: Double? = nil
+        @NullableNumber public var share: Double? = nil
 
         public init() {}
 

@@ -2,32 +2,32 @@
 public struct SchoolAdmissions: Sendable, Hashable, Codable {
     /// Fall the figures describe, e.g. 2024.
     @Nullable public var year: Int? = nil
-    @Nullable public var applicants: Double? = nil
-    @Nullable public var admitted: Double? = nil
-    @Nullable public var enrolled: Double? = nil
+    @NullableNumber public var applicants: Double? = nil
+    @NullableNumber public var admitted: Double? = nil
+    @NullableNumber public var enrolled: Double? = nil
     /// Admitted ÷ applicants, 0–1.
-    @Nullable public var acceptanceRate: Double? = nil
+    @NullableNumber public var acceptanceRate: Double? = nil
     /// The funnel a newer college-reported class replaced (present only then).
     @Omittable public var federal: FederalAdmissions? = nil
     @Nullable public var satReading25_75: ScoreRange? = nil
     @Nullable public var satMath25_75: ScoreRange? = nil
     @Nullable public var actComposite25_75: ScoreRange? = nil
     /// Share of enrollees who sent SAT / ACT scores, 0–1.
-    @Nullable public var testSubmissionRateSAT: Double? = nil
-    @Nullable public var testSubmissionRateACT: Double? = nil
+    @NullableNumber public var testSubmissionRateSAT: Double? = nil
+    @NullableNumber public var testSubmissionRateACT: Double? = nil
     /// `required`, `required-some`, `recommended`, `considered`, `not-considered` (kept as written).
     @Nullable public var testPolicy: String? = nil
     /// Funnel by sex.
     @Nullable public var bySex: SexSplit? = nil
     /// How each admission factor is used.
     @Nullable public var factors: AdmissionFactors? = nil
-    @Nullable public var satReadingMedian: Double? = nil
-    @Nullable public var satMathMedian: Double? = nil
-    @Nullable public var actCompositeMedian: Double? = nil
+    @NullableNumber public var satReadingMedian: Double? = nil
+    @NullableNumber public var satMathMedian: Double? = nil
+    @NullableNumber public var actCompositeMedian: Double? = nil
     @Nullable public var actEnglish25_75: ScoreRange? = nil
     @Nullable public var actMath25_75: ScoreRange? = nil
     /// Application fee in dollars; 0 means no fee.
-    @Nullable public var applicationFee: Double? = nil
+    @NullableNumber public var applicationFee: Double? = nil
     @Nullable public var acceptsAPCredit: Bool? = nil
     /// Federal factor answers a newer CDS replaced, by factor key (only the flipped ones).
     @Omittable public var federalFactors: [String: String?]? = nil
@@ -61,9 +61,9 @@ public struct SchoolAdmissions: Sendable, Hashable, Codable {
 
     /// Applicants, admits and enrollees of one sex.
     public struct SexCounts: Sendable, Hashable, Codable {
-        @Nullable public var applicants: Double? = nil
-        @Nullable public var admitted: Double? = nil
-        @Nullable public var enrolled: Double? = nil
+        @NullableNumber public var applicants: Double? = nil
+        @NullableNumber public var admitted: Double? = nil
+        @NullableNumber public var enrolled: Double? = nil
 
         public init() {}
 

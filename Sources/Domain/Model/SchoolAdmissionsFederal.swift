@@ -2,10 +2,10 @@
 public struct FederalAdmissions: Sendable, Hashable, Codable {
     /// Fall the replaced figures describe.
     @Nullable public var year: Int? = nil
-    @Nullable public var applicants: Double? = nil
-    @Nullable public var admitted: Double? = nil
-    @Nullable public var enrolled: Double? = nil
-    @Nullable public var acceptanceRate: Double? = nil
+    @NullableNumber public var applicants: Double? = nil
+    @NullableNumber public var admitted: Double? = nil
+    @NullableNumber public var enrolled: Double? = nil
+    @NullableNumber public var acceptanceRate: Double? = nil
 
     public init() {}
 
@@ -44,9 +44,9 @@ public struct FederalTests: Sendable, Hashable, Codable {
     public struct SATBlock: Sendable, Hashable, Codable {
         @Omittable public var satReading25_75: ScoreRange? = nil
         @Omittable public var satMath25_75: ScoreRange? = nil
-        @Omittable public var satReadingMedian: Double? = nil
-        @Omittable public var satMathMedian: Double? = nil
-        @Omittable public var testSubmissionRateSAT: Double? = nil
+        @OmittableNumber public var satReadingMedian: Double? = nil
+        @OmittableNumber public var satMathMedian: Double? = nil
+        @OmittableNumber public var testSubmissionRateSAT: Double? = nil
         @Nullable public var year: Int? = nil
         @Omittable public var records: [String: LineageRecord]? = nil
 
@@ -65,10 +65,10 @@ public struct FederalTests: Sendable, Hashable, Codable {
     /// The replaced ACT fields.
     public struct ACTBlock: Sendable, Hashable, Codable {
         @Omittable public var actComposite25_75: ScoreRange? = nil
-        @Omittable public var actCompositeMedian: Double? = nil
+        @OmittableNumber public var actCompositeMedian: Double? = nil
         @Omittable public var actEnglish25_75: ScoreRange? = nil
         @Omittable public var actMath25_75: ScoreRange? = nil
-        @Omittable public var testSubmissionRateACT: Double? = nil
+        @OmittableNumber public var testSubmissionRateACT: Double? = nil
         @Nullable public var year: Int? = nil
         @Omittable public var records: [String: LineageRecord]? = nil
 

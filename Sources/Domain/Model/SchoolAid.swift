@@ -1,19 +1,19 @@
 /// Financial aid for full-time first-time undergraduates (`school.aid`, IPEDS SFA). Shares are 0–1.
 public struct SchoolAid: Sendable, Hashable, Codable {
     /// Students in the aid cohort.
-    @Nullable public var cohort: Double? = nil
-    @Nullable public var anyAidPct: Double? = nil
-    @Nullable public var grantPct: Double? = nil
-    @Nullable public var grantAvg: Double? = nil
-    @Nullable public var grantCount: Double? = nil
-    @Nullable public var grantTotal: Double? = nil
-    @Nullable public var institutionalPct: Double? = nil
-    @Nullable public var institutionalAvg: Double? = nil
-    @Nullable public var pellPct: Double? = nil
-    @Nullable public var pellAvg: Double? = nil
-    @Nullable public var statePct: Double? = nil
-    @Nullable public var loanPct: Double? = nil
-    @Nullable public var loanAvg: Double? = nil
+    @NullableNumber public var cohort: Double? = nil
+    @NullableNumber public var anyAidPct: Double? = nil
+    @NullableNumber public var grantPct: Double? = nil
+    @NullableNumber public var grantAvg: Double? = nil
+    @NullableNumber public var grantCount: Double? = nil
+    @NullableNumber public var grantTotal: Double? = nil
+    @NullableNumber public var institutionalPct: Double? = nil
+    @NullableNumber public var institutionalAvg: Double? = nil
+    @NullableNumber public var pellPct: Double? = nil
+    @NullableNumber public var pellAvg: Double? = nil
+    @NullableNumber public var statePct: Double? = nil
+    @NullableNumber public var loanPct: Double? = nil
+    @NullableNumber public var loanAvg: Double? = nil
     /// Federal-aid recipients by family income band (five bands).
     @Nullable public var byIncome: ByIncome? = nil
     /// Common Data Set section H detail (hand-imported).
@@ -61,17 +61,17 @@ public struct SchoolAid: Sendable, Hashable, Codable {
 
     /// CDS H2/H2A figures for full-time undergraduates.
     public struct CdsAid: Sendable, Hashable, Codable {
-        @Nullable public var undergrads: Double? = nil
-        @Nullable public var appliedNeed: Double? = nil
-        @Nullable public var hasNeed: Double? = nil
-        @Nullable public var needFullyMet: Double? = nil
+        @NullableNumber public var undergrads: Double? = nil
+        @NullableNumber public var appliedNeed: Double? = nil
+        @NullableNumber public var hasNeed: Double? = nil
+        @NullableNumber public var needFullyMet: Double? = nil
         /// Average share of need met, 0–1.
-        @Nullable public var pctNeedMet: Double? = nil
-        @Nullable public var avgPackage: Double? = nil
-        @Nullable public var avgNeedGrant: Double? = nil
-        @Nullable public var avgNeedLoan: Double? = nil
-        @Nullable public var meritNoNeed: Double? = nil
-        @Nullable public var meritAvg: Double? = nil
+        @NullableNumber public var pctNeedMet: Double? = nil
+        @NullableNumber public var avgPackage: Double? = nil
+        @NullableNumber public var avgNeedGrant: Double? = nil
+        @NullableNumber public var avgNeedLoan: Double? = nil
+        @NullableNumber public var meritNoNeed: Double? = nil
+        @NullableNumber public var meritAvg: Double? = nil
 
         public init() {}
 

@@ -30,7 +30,7 @@ public struct SchoolBrand: Sendable, Hashable, Codable {
     public struct Logo: Sendable, Hashable, Codable {
         @Nullable public var sourceURL: String? = nil
         @Nullable public var retrieved: String? = nil
-        @Nullable public var width: Double? = nil
+        @NullableNumber public var width: Double? = nil
 
         public init() {}
 

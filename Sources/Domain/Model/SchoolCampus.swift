@@ -23,10 +23,10 @@ public struct SchoolCampus: Sendable, Hashable, Codable {
     public struct Housing: Sendable, Hashable, Codable {
         @Nullable public var offered: Bool? = nil
         /// Beds.
-        @Nullable public var capacity: Double? = nil
+        @NullableNumber public var capacity: Double? = nil
         @Nullable public var firstYearsRequired: Bool? = nil
         @Nullable public var mealPlan: Bool? = nil
-        @Nullable public var mealsPerWeek: Double? = nil
+        @NullableNumber public var mealsPerWeek: Double? = nil
 
         public init() {}
 

@@ -1,12 +1,12 @@
 /// What students pay (`school.cost`). Money is whole dollars per year.
 public struct SchoolCost: Sendable, Hashable, Codable {
     /// Scorecard average net price (federal-aid recipients).
-    @Nullable public var avgNetPrice: Double? = nil
+    @NullableNumber public var avgNetPrice: Double? = nil
     /// Net price by family income, five bands ($0–30K … $110K+); entries may be null.
     @Nullable public var netPriceByIncome: [Double?]? = nil
-    @Nullable public var costOfAttendance: Double? = nil
-    @Nullable public var tuitionInState: Double? = nil
-    @Nullable public var tuitionOutOfState: Double? = nil
+    @NullableNumber public var costOfAttendance: Double? = nil
+    @NullableNumber public var tuitionInState: Double? = nil
+    @NullableNumber public var tuitionOutOfState: Double? = nil
     /// Academic year of the IPEDS prices, e.g. "2023–24".
     @Nullable public var year: String? = nil
     /// Sticker price by residency.
@@ -18,11 +18,11 @@ public struct SchoolCost: Sendable, Hashable, Codable {
     /// Books, room and board, other expenses.
     @Nullable public var components: Components? = nil
     /// Average net price for first-years with grants.
-    @Nullable public var aidedNetPrice: Double? = nil
+    @NullableNumber public var aidedNetPrice: Double? = nil
     /// Pieces of the all-student estimate.
     @Nullable public var breakdown: Breakdown? = nil
     /// Estimated average paid by all first-years.
-    @Nullable public var avgPaidAll: Double? = nil
+    @NullableNumber public var avgPaidAll: Double? = nil
     /// `guarantee`, `prepaid`, `payment_plan`, `other` (kept as written).
     @Nullable public var tuitionPlans: [String]? = nil
     @Nullable public var promiseProgram: Bool? = nil
@@ -47,9 +47,9 @@ public struct SchoolCost: Sendable, Hashable, Codable {
 
     /// Values for in-district, in-state and out-of-state students.
     public struct ResidencyPrices: Sendable, Hashable, Codable {
-        @Nullable public var inDistrict: Double? = nil
-        @Nullable public var inState: Double? = nil
-        @Nullable public var outOfState: Double? = nil
+        @NullableNumber public var inDistrict: Double? = nil
+        @NullableNumber public var inState: Double? = nil
+        @NullableNumber public var outOfState: Double? = nil
 
         public init() {}
 
@@ -62,9 +62,9 @@ public struct SchoolCost: Sendable, Hashable, Codable {
 
     /// Sticker items beyond tuition.
     public struct Components: Sendable, Hashable, Codable {
-        @Nullable public var books: Double? = nil
-        @Nullable public var roomBoard: Double? = nil
-        @Nullable public var other: Double? = nil
+        @NullableNumber public var books: Double? = nil
+        @NullableNumber public var roomBoard: Double? = nil
+        @NullableNumber public var other: Double? = nil
 
         public init() {}
 
@@ -77,12 +77,12 @@ public struct SchoolCost: Sendable, Hashable, Codable {
 
     /// `full_price = tuition_fees + books + room_board + other`; `avg_paid_all = full_price − grant_per_student`.
     public struct Breakdown: Sendable, Hashable, Codable {
-        @Nullable public var tuitionFees: Double? = nil
-        @Nullable public var books: Double? = nil
-        @Nullable public var roomBoard: Double? = nil
-        @Nullable public var other: Double? = nil
-        @Nullable public var fullPrice: Double? = nil
-        @Nullable public var grantPerStudent: Double? = nil
+        @NullableNumber public var tuitionFees: Double? = nil
+        @NullableNumber public var books: Double? = nil
+        @NullableNumber public var roomBoard: Double? = nil
+        @NullableNumber public var other: Double? = nil
+        @NullableNumber public var fullPrice: Double? = nil
+        @NullableNumber public var grantPerStudent: Double? = nil
 
         public init() {}
 

@@ -1,13 +1,13 @@
 /// The student body (`school.demographics`). Shares are 0–1 fractions.
 public struct SchoolDemographics: Sendable, Hashable, Codable {
     /// Degree-seeking undergraduates (fall).
-    @Nullable public var undergradEnrollment: Double? = nil
-    @Nullable public var pellGrantPercent: Double? = nil
-    @Nullable public var firstGenPercent: Double? = nil
-    @Nullable public var menShare: Double? = nil
-    @Nullable public var womenShare: Double? = nil
-    @Nullable public var partTimeShare: Double? = nil
-    @Nullable public var age25PlusShare: Double? = nil
+    @NullableNumber public var undergradEnrollment: Double? = nil
+    @NullableNumber public var pellGrantPercent: Double? = nil
+    @NullableNumber public var firstGenPercent: Double? = nil
+    @NullableNumber public var menShare: Double? = nil
+    @NullableNumber public var womenShare: Double? = nil
+    @NullableNumber public var partTimeShare: Double? = nil
+    @NullableNumber public var age25PlusShare: Double? = nil
     /// Race/ethnicity shares.
     @Nullable public var racialDiversity: RaceShares? = nil
     /// Undergraduates registered with disability services.
@@ -38,13 +38,13 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
 
     /// Shares of undergraduates by race/ethnicity; `other` = AIAN + NHPI + unknown.
     public struct RaceShares: Sendable, Hashable, Codable {
-        @Nullable public var asian: Double? = nil
-        @Nullable public var black: Double? = nil
-        @Nullable public var hispanic: Double? = nil
-        @Nullable public var white: Double? = nil
-        @Nullable public var twoOrMore: Double? = nil
-        @Nullable public var international: Double? = nil
-        @Nullable public var other: Double? = nil
+        @NullableNumber public var asian: Double? = nil
+        @NullableNumber public var black: Double? = nil
+        @NullableNumber public var hispanic: Double? = nil
+        @NullableNumber public var white: Double? = nil
+        @NullableNumber public var twoOrMore: Double? = nil
+        @NullableNumber public var international: Double? = nil
+        @NullableNumber public var other: Double? = nil
 
         public init() {}
 
@@ -57,7 +57,7 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
 
     /// Either `{"share": 0.08}` (over 3%) or `{"three_or_less": true}`.
     public struct DisabilityServices: Sendable, Hashable, Codable {
-        @Omittable public var share: Double? = nil
+        @OmittableNumber public var share: Double? = nil
         @Omittable public var threeOrLess: Bool? = nil
 
         public init() {}
@@ -70,11 +70,11 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
 
     /// Residence of first-time undergraduates, as shares of every first-year.
     public struct Residence: Sendable, Hashable, Codable {
-        @Nullable public var inState: Double? = nil
-        @Nullable public var outOfState: Double? = nil
-        @Nullable public var international: Double? = nil
+        @NullableNumber public var inState: Double? = nil
+        @NullableNumber public var outOfState: Double? = nil
+        @NullableNumber public var international: Double? = nil
         /// First-years counted (the shares' denominator).
-        @Nullable public var firstYears: Double? = nil
+        @NullableNumber public var firstYears: Double? = nil
         /// The state sending the most first-years.
         @Nullable public var topState: TopState? = nil
 
@@ -91,7 +91,7 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
         /// A USPS code and its share.
         public struct TopState: Sendable, Hashable, Codable {
             @Nullable public var state: String? = nil
-            @Nullable public var share: Double? = nil
+            @NullableNumber public var share: Double? = nil
 
             public init() {}
         }
@@ -99,11 +99,11 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
 
     /// Transfer-in undergraduates in one fall.
     public struct TransferIn: Sendable, Hashable, Codable {
-        @Nullable public var count: Double? = nil
-        @Nullable public var fullTime: Double? = nil
-        @Nullable public var partTime: Double? = nil
+        @NullableNumber public var count: Double? = nil
+        @NullableNumber public var fullTime: Double? = nil
+        @NullableNumber public var partTime: Double? = nil
         /// Transfer-ins ÷ (transfer-ins + first-time undergraduates).
-        @Nullable public var shareOfNew: Double? = nil
+        @NullableNumber public var shareOfNew: Double? = nil
 
         public init() {}
 
@@ -118,10 +118,10 @@ public struct SchoolDemographics: Sendable, Hashable, Codable {
     /// The federal fall a newer CDS fall replaced (`demographics.federal`).
     public struct FederalDemographics: Sendable, Hashable, Codable {
         @Nullable public var year: Int? = nil
-        @Nullable public var undergradEnrollment: Double? = nil
-        @Nullable public var menShare: Double? = nil
-        @Nullable public var womenShare: Double? = nil
-        @Nullable public var partTimeShare: Double? = nil
+        @NullableNumber public var undergradEnrollment: Double? = nil
+        @NullableNumber public var menShare: Double? = nil
+        @NullableNumber public var womenShare: Double? = nil
+        @NullableNumber public var partTimeShare: Double? = nil
         @Nullable public var racialDiversity: RaceShares? = nil
 
         public init() {}

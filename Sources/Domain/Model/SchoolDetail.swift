@@ -62,9 +62,9 @@ public struct SchoolDetail: Sendable, Hashable, Codable {
     /// One program's graduates, earnings and debt.
     public struct ProgramRow: Sendable, Hashable, Codable {
         @Nullable public var title: String? = nil
-        @Nullable public var graduates: Double? = nil
+        @NullableNumber public var graduates: Double? = nil
         @Nullable public var earnings: Earnings? = nil
-        @Nullable public var debtMedian: Double? = nil
+        @NullableNumber public var debtMedian: Double? = nil
 
         public init() {}
 
@@ -75,11 +75,11 @@ public struct SchoolDetail: Sendable, Hashable, Codable {
 
         /// Median earnings 1 and 4 years after, the national 4-year figure, and by Pell status.
         public struct Earnings: Sendable, Hashable, Codable {
-            @Nullable public var y1: Double? = nil
-            @Nullable public var y4: Double? = nil
-            @Nullable public var y4National: Double? = nil
-            @Nullable public var y4Pell: Double? = nil
-            @Nullable public var y4NonPell: Double? = nil
+            @NullableNumber public var y1: Double? = nil
+            @NullableNumber public var y4: Double? = nil
+            @NullableNumber public var y4National: Double? = nil
+            @NullableNumber public var y4Pell: Double? = nil
+            @NullableNumber public var y4NonPell: Double? = nil
 
             public init() {}
 

@@ -4,12 +4,12 @@ public struct SchoolFinances: Sendable, Hashable, Codable {
     @Nullable public var fiscalYear: Int? = nil
     /// `gasb`, `fasb` or `forprofit`.
     @Nullable public var form: String? = nil
-    @Nullable public var endowmentPerStudent: Double? = nil
-    @Nullable public var instructionPerStudent: Double? = nil
-    @Nullable public var studentServicesPerStudent: Double? = nil
-    @Nullable public var academicSupportPerStudent: Double? = nil
+    @NullableNumber public var endowmentPerStudent: Double? = nil
+    @NullableNumber public var instructionPerStudent: Double? = nil
+    @NullableNumber public var studentServicesPerStudent: Double? = nil
+    @NullableNumber public var academicSupportPerStudent: Double? = nil
     /// Tuition revenue as a share of core revenue, 0–1.
-    @Nullable public var tuitionShareOfRevenue: Double? = nil
+    @NullableNumber public var tuitionShareOfRevenue: Double? = nil
 
     public init() {}
 

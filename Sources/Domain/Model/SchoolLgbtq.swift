@@ -20,9 +20,9 @@ public struct SchoolLgbtq: Sendable, Hashable, Codable {
     public struct Gender: Sendable, Hashable, Codable {
         /// `reported`, `withheld`, `not_collected`.
         @Nullable public var status: String? = nil
-        @Nullable public var another: Double? = nil
-        @Nullable public var unknown: Double? = nil
-        @Nullable public var undergrads: Double? = nil
+        @NullableNumber public var another: Double? = nil
+        @NullableNumber public var unknown: Double? = nil
+        @NullableNumber public var undergrads: Double? = nil
 
         public init() {}
     }
@@ -30,9 +30,9 @@ public struct SchoolLgbtq: Sendable, Hashable, Codable {
     /// First-time applicants, admits and enrollees of another gender.
     public struct Admissions: Sendable, Hashable, Codable {
         @Nullable public var status: String? = nil
-        @Nullable public var applicants: Double? = nil
-        @Nullable public var admitted: Double? = nil
-        @Nullable public var enrolled: Double? = nil
+        @NullableNumber public var applicants: Double? = nil
+        @NullableNumber public var admitted: Double? = nil
+        @NullableNumber public var enrolled: Double? = nil
 
         public init() {}
     }

@@ -9,9 +9,9 @@ public struct SchoolLocation: Sendable, Hashable, Codable {
     /// Census-style region derived from the state, e.g. `"Southwest"`.
     @Nullable public var region: String? = nil
     /// Campus latitude (IPEDS directory).
-    @Nullable public var lat: Double? = nil
+    @NullableNumber public var lat: Double? = nil
     /// Campus longitude (IPEDS directory).
-    @Nullable public var lng: Double? = nil
+    @NullableNumber public var lng: Double? = nil
 
     public init(city: String, state: String) {
         self.city = city

@@ -1,23 +1,23 @@
 /// What happens after enrolling (`school.outcomes`). Rates are 0–1; money is dollars.
 public struct SchoolOutcomes: Sendable, Hashable, Codable {
-    @Nullable public var medianEarnings10yr: Double? = nil
-    @Nullable public var medianEarnings6yr: Double? = nil
-    @Nullable public var graduationRate: Double? = nil
-    @Nullable public var retentionRate: Double? = nil
-    @Nullable public var medianDebt: Double? = nil
-    @Nullable public var monthlyLoanPayment: Double? = nil
-    @Nullable public var federalLoanRate: Double? = nil
-    @Nullable public var medianDebtPell: Double? = nil
-    @Nullable public var medianDebtNoPell: Double? = nil
+    @NullableNumber public var medianEarnings10yr: Double? = nil
+    @NullableNumber public var medianEarnings6yr: Double? = nil
+    @NullableNumber public var graduationRate: Double? = nil
+    @NullableNumber public var retentionRate: Double? = nil
+    @NullableNumber public var medianDebt: Double? = nil
+    @NullableNumber public var monthlyLoanPayment: Double? = nil
+    @NullableNumber public var federalLoanRate: Double? = nil
+    @NullableNumber public var medianDebtPell: Double? = nil
+    @NullableNumber public var medianDebtNoPell: Double? = nil
     @Nullable public var medianDebtByIncome: DebtByIncome? = nil
     /// Borrower status three years into repayment.
     @Nullable public var repayment3yr: Repayment? = nil
     /// Eight-year outcomes by entering group (IPEDS Outcome Measures).
     @Nullable public var eightYear: EightYearOutcomes? = nil
-    @Nullable public var gradRatePell: Double? = nil
-    @Nullable public var gradRateLoanNoPell: Double? = nil
-    @Nullable public var gradRateNoPellNoLoan: Double? = nil
-    @Nullable public var gradRateFTFT: Double? = nil
+    @NullableNumber public var gradRatePell: Double? = nil
+    @NullableNumber public var gradRateLoanNoPell: Double? = nil
+    @NullableNumber public var gradRateNoPellNoLoan: Double? = nil
+    @NullableNumber public var gradRateFTFT: Double? = nil
     /// Cohort sizes behind the graduation-by-group rates.
     @Nullable public var gradCohorts: GradCohorts? = nil
     @Nullable public var gradRateByRace: RaceGroupValues? = nil
@@ -52,9 +52,9 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
 
     /// Median debt by family income band.
     public struct DebtByIncome: Sendable, Hashable, Codable {
-        @Nullable public var low: Double? = nil
-        @Nullable public var mid: Double? = nil
-        @Nullable public var high: Double? = nil
+        @NullableNumber public var low: Double? = nil
+        @NullableNumber public var mid: Double? = nil
+        @NullableNumber public var high: Double? = nil
 
         public init() {}
     }
@@ -85,10 +85,10 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
 
     /// Adjusted cohorts of the Pell/loan groups.
     public struct GradCohorts: Sendable, Hashable, Codable {
-        @Nullable public var pell: Double? = nil
-        @Nullable public var loanNoPell: Double? = nil
-        @Nullable public var noPellNoLoan: Double? = nil
-        @Nullable public var total: Double? = nil
+        @NullableNumber public var pell: Double? = nil
+        @NullableNumber public var loanNoPell: Double? = nil
+        @NullableNumber public var noPellNoLoan: Double? = nil
+        @NullableNumber public var total: Double? = nil
 
         public init() {}
 
@@ -102,14 +102,14 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
 
     /// One number per race/ethnicity group (graduation rates or cohorts).
     public struct RaceGroupValues: Sendable, Hashable, Codable {
-        @Nullable public var white: Double? = nil
-        @Nullable public var asian: Double? = nil
-        @Nullable public var hispanic: Double? = nil
-        @Nullable public var black: Double? = nil
-        @Nullable public var twoOrMore: Double? = nil
-        @Nullable public var international: Double? = nil
-        @Nullable public var aian: Double? = nil
-        @Nullable public var nhpi: Double? = nil
+        @NullableNumber public var white: Double? = nil
+        @NullableNumber public var asian: Double? = nil
+        @NullableNumber public var hispanic: Double? = nil
+        @NullableNumber public var black: Double? = nil
+        @NullableNumber public var twoOrMore: Double? = nil
+        @NullableNumber public var international: Double? = nil
+        @NullableNumber public var aian: Double? = nil
+        @NullableNumber public var nhpi: Double? = nil
 
         public init() {}
 
@@ -130,7 +130,7 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
         /// The replaced retention rate.
         public struct Retention: Sendable, Hashable, Codable {
             @Nullable public var enteringYear: Int? = nil
-            @Nullable public var retentionRate: Double? = nil
+            @NullableNumber public var retentionRate: Double? = nil
 
             public init() {}
 
@@ -143,10 +143,10 @@ public struct SchoolOutcomes: Sendable, Hashable, Codable {
         /// The replaced graduation-by-group class.
         public struct Graduation: Sendable, Hashable, Codable {
             @Nullable public var enteringYear: Int? = nil
-            @Nullable public var gradRatePell: Double? = nil
-            @Nullable public var gradRateLoanNoPell: Double? = nil
-            @Nullable public var gradRateNoPellNoLoan: Double? = nil
-            @Nullable public var gradRateFTFT: Double? = nil
+            @NullableNumber public var gradRatePell: Double? = nil
+            @NullableNumber public var gradRateLoanNoPell: Double? = nil
+            @NullableNumber public var gradRateNoPellNoLoan: Double? = nil
+            @NullableNumber public var gradRateFTFT: Double? = nil
             @Nullable public var gradCohorts: GradCohorts? = nil
 
             public init() {}

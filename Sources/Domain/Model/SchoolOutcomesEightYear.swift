@@ -22,14 +22,14 @@ public struct EightYearOutcomes: Sendable, Hashable, Codable {
 
     /// One entering group: cohort size and shares of it (0–1).
     public struct Group: Sendable, Hashable, Codable {
-        @Nullable public var cohort: Double? = nil
+        @NullableNumber public var cohort: Double? = nil
         /// Award within 8 years.
-        @Nullable public var award: Double? = nil
-        @Nullable public var award4: Double? = nil
-        @Nullable public var award6: Double? = nil
-        @Nullable public var stillEnrolled: Double? = nil
-        @Nullable public var transferred: Double? = nil
-        @Nullable public var unknown: Double? = nil
+        @NullableNumber public var award: Double? = nil
+        @NullableNumber public var award4: Double? = nil
+        @NullableNumber public var award6: Double? = nil
+        @NullableNumber public var stillEnrolled: Double? = nil
+        @NullableNumber public var transferred: Double? = nil
+        @NullableNumber public var unknown: Double? = nil
 
         public init() {}
 
@@ -44,10 +44,10 @@ public struct EightYearOutcomes: Sendable, Hashable, Codable {
 
     /// The Pell / non-Pell groups carry awards only.
     public struct AwardGroup: Sendable, Hashable, Codable {
-        @Nullable public var cohort: Double? = nil
-        @Nullable public var award: Double? = nil
-        @Nullable public var award4: Double? = nil
-        @Nullable public var award6: Double? = nil
+        @NullableNumber public var cohort: Double? = nil
+        @NullableNumber public var award: Double? = nil
+        @NullableNumber public var award4: Double? = nil
+        @NullableNumber public var award6: Double? = nil
 
         public init() {}
 

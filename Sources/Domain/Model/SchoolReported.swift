@@ -59,10 +59,10 @@ public struct SchoolReported: Sendable, Hashable, Codable {
         @Nullable public var enteringTerm: String? = nil
         /// The fall as a number.
         @Nullable public var year: Int? = nil
-        @Nullable public var applicants: Double? = nil
-        @Nullable public var admitted: Double? = nil
-        @Nullable public var enrolled: Double? = nil
-        @Nullable public var acceptanceRate: Double? = nil
+        @NullableNumber public var applicants: Double? = nil
+        @NullableNumber public var admitted: Double? = nil
+        @NullableNumber public var enrolled: Double? = nil
+        @NullableNumber public var acceptanceRate: Double? = nil
         /// `cds` or `class-profile`.
         @Nullable public var sourceKind: String? = nil
 
@@ -101,9 +101,9 @@ public struct SchoolReported: Sendable, Hashable, Codable {
 
     /// One residency column of the C1 grid.
     public struct ResidencyCounts: Sendable, Hashable, Codable {
-        @Nullable public var applicants: Double? = nil
-        @Nullable public var admitted: Double? = nil
-        @Nullable public var enrolled: Double? = nil
+        @NullableNumber public var applicants: Double? = nil
+        @NullableNumber public var admitted: Double? = nil
+        @NullableNumber public var enrolled: Double? = nil
 
         public init() {}
     }

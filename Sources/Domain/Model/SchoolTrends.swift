@@ -32,9 +32,9 @@ public struct SchoolTrends: Sendable, Hashable, Codable {
 /// (relative, or the difference for shares).
 public struct TrendSummary: Sendable, Hashable, Codable {
     @Nullable public var since: Int? = nil
-    @Nullable public var from: Double? = nil
-    @Nullable public var to: Double? = nil
-    @Nullable public var change: Double? = nil
+    @NullableNumber public var from: Double? = nil
+    @NullableNumber public var to: Double? = nil
+    @NullableNumber public var change: Double? = nil
 
     public init() {}
 

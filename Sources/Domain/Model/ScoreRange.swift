@@ -29,9 +29,9 @@ public struct ScoreRange: Sendable, Hashable, Codable {
 /// A share published exactly (`low == high`) or as a band (`{"low": 0.27, "high": 0.28}`).
 public struct ShareBand: Sendable, Hashable, Codable {
     /// Lower bound, 0–1.
-    @Nullable public var low: Double? = nil
+    @NullableNumber public var low: Double? = nil
     /// Upper bound, 0–1.
-    @Nullable public var high: Double? = nil
+    @NullableNumber public var high: Double? = nil
 
     public init() {}
 

@@ -13,9 +13,9 @@ public struct TrendFacts: Sendable, Hashable, Codable {
     public struct PriceGap: Sendable, Hashable, Codable {
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
-        @Nullable public var fullPriceChange: Double? = nil
-        @Nullable public var avgPaidChange: Double? = nil
+        @NullableNumber public var n: Double? = nil
+        @NullableNumber public var fullPriceChange: Double? = nil
+        @NullableNumber public var avgPaidChange: Double? = nil
         @Nullable public var fullPriceIndex: [Double?]? = nil
         @Nullable public var avgPaidIndex: [Double?]? = nil
 
@@ -26,9 +26,9 @@ public struct TrendFacts: Sendable, Hashable, Codable {
     public struct HarderToGetIn: Sendable, Hashable, Codable {
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
-        @Nullable public var applicantsChange: Double? = nil
-        @Nullable public var enrolledChange: Double? = nil
+        @NullableNumber public var n: Double? = nil
+        @NullableNumber public var applicantsChange: Double? = nil
+        @NullableNumber public var enrolledChange: Double? = nil
         @Nullable public var perSeat: [Double?]? = nil
 
         public init() {}
@@ -38,9 +38,9 @@ public struct TrendFacts: Sendable, Hashable, Codable {
     public struct TestRequired: Sendable, Hashable, Codable {
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
-        @Nullable public var requiredFrom: Double? = nil
-        @Nullable public var requiredTo: Double? = nil
+        @NullableNumber public var n: Double? = nil
+        @NullableNumber public var requiredFrom: Double? = nil
+        @NullableNumber public var requiredTo: Double? = nil
         @Nullable public var byYear: [Double?]? = nil
 
         public init() {}
@@ -50,13 +50,13 @@ public struct TrendFacts: Sendable, Hashable, Codable {
     public struct Legacy: Sendable, Hashable, Codable {
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
+        @NullableNumber public var n: Double? = nil
         /// Colleges considering it at `from` and at `to`.
-        @Nullable public var consideredFrom: Double? = nil
-        @Nullable public var consideredTo: Double? = nil
+        @NullableNumber public var consideredFrom: Double? = nil
+        @NullableNumber public var consideredTo: Double? = nil
         /// Colleges that considered it at `from` and not at `to`, and the reverse.
-        @Nullable public var stopped: Double? = nil
-        @Nullable public var started: Double? = nil
+        @NullableNumber public var stopped: Double? = nil
+        @NullableNumber public var started: Double? = nil
         /// Share considering it, per fall from `from` to `to`.
         @Nullable public var byYear: [Double?]? = nil
 
@@ -68,7 +68,7 @@ public struct TrendFacts: Sendable, Hashable, Codable {
     public struct Majors: Sendable, Hashable, Codable {
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
+        @NullableNumber public var n: Double? = nil
         @Nullable public var families: [Family]? = nil
 
         public init() {}

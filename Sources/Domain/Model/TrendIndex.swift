@@ -18,14 +18,14 @@ public struct TrendIndex: Sendable, Hashable, Codable {
         @Nullable public var yearKind: String? = nil
         @Nullable public var from: Int? = nil
         @Nullable public var to: Int? = nil
-        @Nullable public var n: Double? = nil
+        @NullableNumber public var n: Double? = nil
 
         public init() {}
     }
 
     /// The card's big number.
     public struct Headline: Sendable, Hashable, Codable {
-        @Nullable public var value: Double? = nil
+        @NullableNumber public var value: Double? = nil
         /// A format kind, e.g. `pct`.
         @Nullable public var format: String? = nil
         @Nullable public var caption: String? = nil

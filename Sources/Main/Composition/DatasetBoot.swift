@@ -55,6 +55,7 @@ enum DatasetBoot {
         let clock = ContinuousClock()
         let started = clock.now
         let store = try await load()
+        HeapTrim.releaseFreePages()
         let snapshot = store.current
         logger.notice("dataset loaded", [
             "from": .string(what), "dir": .string(directory.path), "colleges": .number(Double(snapshot.schools.count)),
