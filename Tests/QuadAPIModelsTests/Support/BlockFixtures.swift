@@ -167,7 +167,8 @@ enum BlockFixtures {
         )),
         .tileMap(TileMapBlock(
             tiles: [
-                StateTile(state: "MA", value: L.count(84, "84", "Colleges"), display: "84", href: "/explore?states=MA", col: 10, row: 2, level: 3),
+                StateTile(state: "MA", value: L.count(84, "84", "Colleges"), display: "84", href: "/explore?states=MA", col: 10, row: 2, level: 3,
+                          title: "MA: 84 colleges. Click to explore"),
                 StateTile(state: "WY", value: Value(value: nil, display: "–", format: .num, cited: Lineage.reported("location.state", "Colleges")), display: "–", col: 2, row: 3),
             ],
             scale: TileScale(label: "Colleges per state", levels: [
