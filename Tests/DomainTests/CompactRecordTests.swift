@@ -102,4 +102,62 @@ struct CompactRecordTests {
         }
         #expect(shared > 0)
     }
+
+    /// `reported` (a college's own Common Data Set figures, present for few colleges) is stored behind one reference:
+    /// the record keeps 8 bytes where it kept the whole section inline.
+    @Test func reportedSectionIsOneReference() {
+        let inline = MemoryLayout<Omittable<SchoolReported>>.size    // how `reported` was stored before
+        let boxed = MemoryLayout<Omittable<RecordBox<SchoolReported>>>.size
+        #expect(boxed == MemoryLayout<UnsafeRawPointer>.size)
+        #expect(inline - boxed >= 600, "inline \(inline) B, boxed \(boxed) B")
+        // The School stored `reported` as its last field, both layouts 8-aligned: its size before was exactly this.
+        let before = MemoryLayout<School>.size - boxed + inline
+        let stride = MemoryLayout<School>.stride
+        #expect(stride <= before - 600, "School stride \(stride) B, was \(before)")
+        print("School stride \(MemoryLayout<School>.stride) B; reported inline \(inline) B, boxed \(boxed) B")
+    }
+
+    /// An absent key, an explicit `null` and a value each read back (by both decoders) and write back unchanged;
+    /// setting the field behaves as the other sections' wrappers do; equality and hashing look at the value.
+    @Test func boxedReportedCodesAsBefore() throws {
+        // Keys in sorted order, as `sorted` writes them: `reported` falls between `name` and `type`.
+        let head = #""location":{"city":"Ames","state":"IA"},"name":"A""#, tail = #""type":"public","unit_id":"1""#
+        func record(_ reported: String?) -> String {
+            let middle = reported.map { [#""reported":"# + $0] } ?? []
+            return "{" + ([head] + middle + [tail]).joined(separator: ",") + "}"
+        }
+        let absent = record(nil)
+        let null = record("null")
+        let value = record(#"{"greek":{"note":"x"},"test_policy_note":"Optional"}"#)
+        let data = Data("[\(absent),\(null),\(value)]".utf8)
+        let read = try DatasetFileDecoder.decodeRecords(School.self, from: data, file: "schools.json", parallelism: 1)
+        let decoded = try JSONDecoder().decode([School].self, from: data)
+        for schools in [read, decoded] {
+            let written = try schools.map(Self.sorted)
+            #expect(written == [absent, null, value], "\(written)")
+            #expect(schools[0].reported == nil && !schools[0].$reportedBox.isKeyPresent)
+            #expect(schools[1].reported == nil && schools[1].$reportedBox.isKeyPresent)
+            #expect(schools[2].reported?.testPolicyNote == "Optional")
+            #expect(schools[2].reported?.greek == .object(["note": .string("x")]))
+        }
+        #expect(read == decoded && read[2].hashValue == decoded[2].hashValue)
+        #expect(read[0] == read[1])   // key presence is not part of equality, as for every wrapper
+        #expect(read[2] != read[0])
+
+        var cleared = read[2]
+        cleared.reported = nil
+        #expect(try Self.sorted(cleared) == absent)   // Omittable: a value set to nil leaves the key out
+        var stillNull = read[1]
+        stillNull.reported = nil
+        let stillNullText = try Self.sorted(stillNull)
+        #expect(stillNullText == null, "\(stillNullText)")   // nil on nil keeps the file's `null`
+        var edited = read[0]
+        edited.reported = SchoolReported()
+        edited.reported?.testPolicyNote = "Required"
+        #expect(try Self.sorted(edited) == record(#"{"test_policy_note":"Required"}"#))
+        #expect(read[2].reported?.testPolicyNote == "Optional")   // the shared box was not changed
+        var copy = read[2]
+        copy.reported?.testPolicyNote = "Required"
+        #expect(copy != read[2] && read[2].reported?.testPolicyNote == "Optional")
+    }
 }

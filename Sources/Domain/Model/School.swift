@@ -50,7 +50,13 @@ public struct School: Sendable, Hashable, Codable {
     /// The hand-imported Common Data Set, when any field came from it.
     @Omittable public var cds: SchoolCdsDocument? = nil
     /// Newer figures the college published itself.
-    @Omittable public var reported: SchoolReported? = nil
+    public var reported: SchoolReported? {
+        get { reportedBox?.value }
+        set { reportedBox = newValue.map(RecordBox.init) }
+    }
+    /// `reported` behind one reference: present for few colleges and large, so not stored inline in every record.
+    /// Key presence (absent vs `null`) is kept by the wrapper as for every other section.
+    @Omittable var reportedBox: RecordBox<SchoolReported>? = nil
 
     /// A record with the core keys only; set the sections as needed.
     public init(unitID: String, name: String, location: SchoolLocation, type: String) {
@@ -62,7 +68,8 @@ public struct School: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case unitID = "unit_id", name, location, type, admissions, demographics, cost, outcomes, aid, links, campus
-        case academics, finances, trends, lgbtq, directories, religion, social, brand, lineage, cds, reported
+        case academics, finances, trends, lgbtq, directories, religion, social, brand, lineage, cds
+        case reportedBox = "reported"
     }
 }
 
@@ -90,6 +97,6 @@ extension School: RecordDecodable {
         $brand = try object.omittable(CodingKeys.brand)
         $lineage = try object.omittable(CodingKeys.lineage)
         $cds = try object.omittable(CodingKeys.cds)
-        $reported = try object.omittable(CodingKeys.reported)
+        $reportedBox = try object.omittable(CodingKeys.reportedBox)
     }
 }
