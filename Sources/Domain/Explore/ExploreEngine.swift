@@ -86,7 +86,7 @@ public enum ExploreEngine {
                     ? origin.miles(to: GeoPoint(latitude: index.latitude[p], longitude: index.longitude[p])) : nil
             }
         case .priceAt:
-            guard let band = ExploreRules.priceBand(query.income ?? 0) else {
+            guard let band = PriceAtIncome.band(query.income ?? 0) else {
                 value = { _ in nil }
                 break
             }

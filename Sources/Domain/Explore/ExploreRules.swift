@@ -151,13 +151,8 @@ enum ExploreRules {
     /// The published net price at a family income (the federal band holding it); nil above $110K, where the site
     /// shows an estimate only once its accuracy pilot has passed (it has not).
     static func priceAt(_ s: School, income: Double) -> Double? {
-        guard let bands = s.cost?.netPriceByIncome, let band = priceBand(income), band < bands.count else { return nil }
+        guard let bands = s.cost?.netPriceByIncome, let band = PriceAtIncome.band(income), band < bands.count else { return nil }
         return bands[band]
-    }
-
-    /// The federal band (0–3) holding a family income, as Compare prices it ($110K itself is in $75–110K); nil above.
-    static func priceBand(_ income: Double) -> Int? {
-        PriceAtIncome.band(income)
     }
 }
 
