@@ -103,7 +103,7 @@ enum StudentsOrigins {
                 out.append(ProfileBlocks.text("\(SiteFormat.num(ft)) full-time, \(SiteFormat.num(pt)) part-time."))
             }
         } else {
-            out.append(ProfileBlocks.text("Transferring in: Not reported."))
+            out.append(ProfileBlocks.text("**Transferring in\(year):** Not reported."))
         }
         if let g = out8, let transferred = g.transferred, let entering = e?.enteringYear {
             var hint = "of students who entered in fall \(entering) had left without a degree and were enrolled at "
@@ -117,7 +117,7 @@ enum StudentsOrigins {
             out.append(ProfileBlocks.text("Federal data doesn't count students leaving in a given year; this follows one "
                 + "entering class."))
         } else {
-            out.append(ProfileBlocks.text("Going on to another college: Not reported, or fewer than 30 students in the class."))
+            out.append(ProfileBlocks.text("**Going on to another college:** Not reported, or fewer than 30 students in the class."))
         }
         return out.compactMap { $0 }
     }

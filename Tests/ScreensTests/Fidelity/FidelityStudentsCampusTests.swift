@@ -110,6 +110,29 @@ struct FidelityStudentsCampusTests {
         #expect(map.tiles.count == 51)
     }
 
+    /// Transfers: each half keeps its label when not reported: `Transferring in${citedIn.year ? ", " + year
+    /// lowercased : ""}` (the ipeds-ef-a vintage, "Fall 2024") over "Not reported.", and "Going on to another college"
+    /// over "Not reported, or fewer than 30 students in the class." (no year on that label).
+    @Test func unreportedTransfersAsTransfers() throws {
+        func page(_ edit: @escaping (inout [String: Any]) -> Void) throws -> Page {
+            try Fidelity.topic("222178", "students", in: FidelityCostAidTests.snapshot(editing: "222178", edit))
+                .section("Transfers in and out")
+        }
+        let noIn = try page { json in
+            var d = json["demographics"] as? [String: Any] ?? [:]
+            d["transfer_in"] = NSNull()
+            json["demographics"] = d
+        }
+        #expect(noIn.texts.first == "**Transferring in, fall 2024:** Not reported.")
+        #expect(noIn.tile("Going on to another college") != nil)
+        let noOut = try page { json in
+            var o = json["outcomes"] as? [String: Any] ?? [:]
+            o["eight_year"] = NSNull()
+            json["outcomes"] = o
+        }
+        #expect(noOut.texts.contains("**Going on to another college:** Not reported, or fewer than 30 students in the class."))
+    }
+
     // MARK: - The panel's condition
 
     /// hasCampus: housing, athletics, programs, greekCard, religionView or hasLgbtq (the gender detail or a state
