@@ -70,10 +70,10 @@ enum StudentsFaithGreek {
         func bar(_ label: String, _ field: String, _ value: Double?, _ median: Double?) -> Block? {
             guard let value else { return nil }
             let v = c.value(p + field, value, .pctSmart)
-            guard let median else { return ProfileBlocks.tiles([StatTile(label: label, value: v)]) }
+            guard let median else { return ProfileBlocks.tiles([StatTile(label: label, value: v, term: "greek-life")]) }
             let m = c.lineage.aggregate(p + field, value: median, format: .pctSmart,
                                         computation: AggregateComputation.median(reporting: medians.reporters))
-            return .benchmarkBar(BenchmarkBarBlock(value: v, median: m, label: label))
+            return .benchmarkBar(BenchmarkBarBlock(value: v, median: m, label: label, term: "greek-life"))
         }
         out.append(bar("Undergrad men in a fraternity", "frat_pct_undergrad", g.fratPctUndergrad, medians.fraternity))
         out.append(bar("Undergrad women in a sorority", "sor_pct_undergrad", g.sorPctUndergrad, medians.sorority))

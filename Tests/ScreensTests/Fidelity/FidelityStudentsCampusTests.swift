@@ -88,6 +88,33 @@ struct FidelityStudentsCampusTests {
             == ["**Scholarships:** Some of the college's own non-need-based aid considers religious affiliation"])
     }
 
+    // MARK: - Greek life
+
+    /// GreekLife with the hand-made F1/F4 (frat 12% of undergrad men, sor 18% of women): each BenchmarkBar has the
+    /// term "greek-life" and the median of greekReporters (colleges with either undergrad percentage: counted by
+    /// brute force over the snapshot, and the fraternity median over those reporting it, the middle of the sorted
+    /// values); "Reported for {n} colleges. …". An F4-only card (housing true, every F1 blank) has no bars and no
+    /// first-years line, only the reporters line and "Fraternity/sorority housing offered".
+    @Test func greekLifeAsGreekLife() throws {
+        let snapshot = FidelityReported.snapshot
+        let greek = snapshot.schools.compactMap { $0.reported?.greekView }
+        let reporters = greek.filter { $0.fratPctUndergrad != nil || $0.sorPctUndergrad != nil }.count
+        let frat = greek.compactMap(\.fratPctUndergrad).sorted()
+        let median = frat.count % 2 == 1 ? frat[frat.count / 2] : (frat[frat.count / 2 - 1] + frat[frat.count / 2]) / 2
+        let page = try FidelityReported.page("students").section("Greek life")
+        let bar = try #require(page.benchmark("Undergrad men in a fraternity"))
+        #expect(bar.term == "greek-life" && bar.median.value == median)
+        let line = "Reported for \(reporters) colleges. First-years and all undergrads are reported separately, and a "
+            + "fraternity percentage is never added to a sorority one."
+        #expect(page.texts.first == line)
+        let housingOnly = try Self.page(reported: ["greek": ["frat_pct_first_year": NSNull(), "frat_pct_undergrad": NSNull(),
+                                                             "sor_pct_first_year": NSNull(), "sor_pct_undergrad": NSNull(),
+                                                             "housing": true]], extra: [:]).section("Greek life")
+        #expect(housingOnly.benchmark("Undergrad men in a fraternity") == nil)
+        #expect(housingOnly.texts.last == "Fraternity/sorority housing offered")
+        #expect(!housingOnly.texts.contains { $0.hasPrefix("Among first-years") })
+    }
+
     // MARK: - Where first-years come from
 
     /// Residence's state tile map for 100654 (AL; the real detail file's home_states: AL 881, GA 307, TX 28, KS 1,
