@@ -1,5 +1,6 @@
-/// Faith families of the IPEDS religious affiliation (`RELAFFIL`), as the Explore `faith` filter groups them.
-enum FaithFamily {
+/// Faith families of the IPEDS religious affiliation (`RELAFFIL`), as the Explore `faith` filter groups them (the
+/// site's lib/religion.ts `RELAFFIL_FAMILY`, `faithFilterOf`).
+public enum FaithFamily {
     /// IPEDS affiliation code → family key (``ExploreVocabulary/faith``).
     static let byCode: [Int: String] = {
         var map: [Int: String] = [30: "catholic", 80: "jewish", 94: "latter_day_saint", 93: "other", 99: "other"]
@@ -16,9 +17,14 @@ enum FaithFamily {
 
     /// The college's family: `none` when IPEDS says it has no affiliation, nil when IPEDS has no answer or the code
     /// belongs to no family.
-    static func of(_ s: School) -> String? {
+    public static func of(_ s: School) -> String? {
         guard let religion = s.religion else { return nil }
         guard let affiliation = religion.affiliation else { return "none" }
         return affiliation.code.flatMap { byCode[$0] }
+    }
+
+    /// The family's label ("Methodist and Wesleyan", "No affiliation"; lib/religion.ts `faithFamilyLabel`).
+    public static func label(_ key: String) -> String? {
+        ExploreVocabulary.faith.first { $0.value == key }?.label
     }
 }

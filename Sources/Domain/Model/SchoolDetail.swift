@@ -125,10 +125,21 @@ public struct SchoolDetail: Sendable, Hashable, Codable {
             }
         }
 
-        /// One listing: organization key and the page.
+        /// One listing: organization key, the chapter's or group's name and page as listed, its status, a tier C
+        /// estimate with its quote, and whether it serves several colleges (the site's lib/directories.ts `Listing`).
         public struct Listing: Sendable, Hashable, Codable {
             @Nullable public var org: String? = nil
             @Nullable public var url: String? = nil
+            /// `C` for an organization's estimate; otherwise the credit's tier.
+            @Omittable public var tier: String? = nil
+            @Omittable public var name: String? = nil
+            /// As listed ("active", "colony").
+            @Omittable public var status: String? = nil
+            /// What the list states for the campus ("2,750 Jewish undergraduates").
+            @Omittable public var fact: String? = nil
+            @Omittable public var quote: String? = nil
+            /// The chapter serves several colleges.
+            @Omittable public var multi: Bool? = nil
 
             public init() {}
         }

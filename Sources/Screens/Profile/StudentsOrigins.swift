@@ -52,7 +52,33 @@ enum StudentsOrigins {
         let territories = rows.filter { !StateName.isState($0.key) }.values.reduce(0, +)
         let tail = territories > 0 ? " and \(SiteFormat.num(territories)) from U.S. territories" : ""
         return [ProfileBlocks.heading(3, "Top home states", anchor: "home-states"), .table(table),
-                ProfileBlocks.text("From \(states) \(states == 1 ? "state" : "states") (counting DC)\(tail).")]
+                ProfileBlocks.text("From \(states) \(states == 1 ? "state" : "states") (counting DC)\(tail)."),
+                .tileMap(homeStateMap(c, rows: rows, firstYears: firstYears))]
+    }
+
+    /// Residence's map shading (any student at all, then 1%, 3%, 10% and 25% of the class).
+    static let homeStateLevels = [
+        TileLevel(min: 0, label: "Under 1%", color: "seq-1"), TileLevel(min: 0.01, label: "1\u{2013}3%", color: "seq-2"),
+        TileLevel(min: 0.03, label: "3\u{2013}10%", color: "seq-3"), TileLevel(min: 0.1, label: "10\u{2013}25%", color: "seq-4"),
+        TileLevel(min: 0.25, label: "25%+", color: "seq-5"),
+    ]
+
+    /// Residence's state tile map: every state of the grid shaded by its share of the first-years (the count over
+    /// `first_years`), an empty tile where none came from; each tile titled "Ohio: 12 first-years (0.4%)" or
+    /// "Ohio: none", with ", home state" on the college's own.
+    static func homeStateMap(_ c: ProfileContext, rows: [String: Double], firstYears: Double?) -> TileMapBlock {
+        let home = c.school.location.state
+        let tiles = HomeMap.tiles.map { state, col, row in
+            let n = rows[state] ?? 0
+            let share = firstYears.flatMap { $0 != 0 ? n / $0 : nil }
+            let value = c.value("detail.home_states", n > 0 ? share : nil, .pctSmart)
+            let counted = "\(SiteFormat.num(n)) first-year\(n == 1 ? "" : "s") (\(SiteFormat.pctSmart(share ?? 0)))"
+            let title = "\(StateName.of(state)): \(n > 0 ? counted : "none")\(state == home ? ", home state" : "")"
+            let level = n > 0 ? share.flatMap { s in homeStateLevels.lastIndex { s >= $0.min } } : nil
+            return StateTile(state: state, value: value, display: value.display, col: col, row: row, level: level,
+                             title: title)
+        }
+        return TileMapBlock(tiles: tiles, scale: TileScale(label: "Share of first-years", levels: homeStateLevels))
     }
 
     /// "Transfers in and out": new transfer students this fall, and the entering class enrolled elsewhere 8 years on.
@@ -77,7 +103,7 @@ enum StudentsOrigins {
                 out.append(ProfileBlocks.text("\(SiteFormat.num(ft)) full-time, \(SiteFormat.num(pt)) part-time."))
             }
         } else {
-            out.append(ProfileBlocks.text("Transferring in: Not reported."))
+            out.append(ProfileBlocks.text("**Transferring in\(year):** Not reported."))
         }
         if let g = out8, let transferred = g.transferred, let entering = e?.enteringYear {
             var hint = "of students who entered in fall \(entering) had left without a degree and were enrolled at "
@@ -91,7 +117,7 @@ enum StudentsOrigins {
             out.append(ProfileBlocks.text("Federal data doesn't count students leaving in a given year; this follows one "
                 + "entering class."))
         } else {
-            out.append(ProfileBlocks.text("Going on to another college: Not reported, or fewer than 30 students in the class."))
+            out.append(ProfileBlocks.text("**Going on to another college:** Not reported, or fewer than 30 students in the class."))
         }
         return out.compactMap { $0 }
     }

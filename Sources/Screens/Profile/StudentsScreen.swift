@@ -72,13 +72,16 @@ public enum StudentsScreen {
                                                          term: "adult-students")])))
         }
         if let note = Takeaways.partTime(s) { blocks.append(ProfileBlocks.text(note)) }
-        blocks.append(ProfileBlocks.benchmark(c, .menShare, label: "Men"))
-        if let women = d?.womenShare {
-            blocks.append(ProfileBlocks.tiles([ProfileBlocks.tile("women", c.value(FieldPath.womenShare, women, .pct),
-                                                                  term: "gender-balance")]))
-        }
-        if let g = s.lgbtq?.gender, let text = StudentsCampus.anotherGenderText(g) {
-            blocks.append(ProfileBlocks.text("Another gender: \(text)"))
+        // The women's share and the another-gender line sit under the men's bar, so they show only with it.
+        if d?.menShare != nil {
+            blocks.append(ProfileBlocks.benchmark(c, .menShare, label: "Men"))
+            if let women = d?.womenShare {
+                blocks.append(ProfileBlocks.tiles([ProfileBlocks.tile("women", c.value(FieldPath.womenShare, women, .pct),
+                                                                      term: "gender-balance")]))
+            }
+            if let g = s.lgbtq?.gender, let text = StudentsLgbtq.anotherGenderText(g) {
+                blocks.append(ProfileBlocks.text("Another gender: \(text)"))
+            }
         }
         blocks.append(ProfileBlocks.benchmark(c, .partTime, label: "Part-time students", format: .pctSmart))
         blocks.append(ProfileBlocks.benchmark(c, .adults, label: "Students 25 and older", format: .pctSmart))
