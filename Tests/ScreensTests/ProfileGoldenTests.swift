@@ -5,7 +5,8 @@ import QuadAPIModels
 import Testing
 
 /// Golden profile documents for the two real records of the sample (222178 Abilene Christian, 138558 Abraham
-/// Baldwin), and the Over time groups of 100654, whose history file is the site's own. Scatter maps keep only the
+/// Baldwin), the Over time groups of 100654, whose history file is the site's own, and the Students and Outcomes
+/// groups of generated 101299. Scatter maps keep only the
 /// focused college in the golden file (the layer of 300 colleges is checked by count and order instead), so the files
 /// stay reviewable.
 struct ProfileGoldenTests {
@@ -54,6 +55,15 @@ struct ProfileGoldenTests {
     func historyOfTheRealHistoryFile(_ group: HistoryGroup) throws {
         let response = try ProfileScreens.history(snapshot, id: "100654", query: HistoryQuery(group: group))
         try GoldenFile.check(try encode(response), named: "profile-100654-history-\(group.rawValue).json")
+    }
+
+    /// The Students and Outcomes groups of a generated college whose history has what 100654's lacks: residence
+    /// shares, 8-year outcomes, and graduation by Pell status and by race (the latter also as 3-class averages).
+    @Test(arguments: [(HistoryGroup.students, HistoryQuery.Graduation.each), (.outcomes, .each), (.outcomes, .avg)])
+    func historyOfAGeneratedCollege(_ group: HistoryGroup, _ grad: HistoryQuery.Graduation) throws {
+        let response = try ProfileScreens.history(snapshot, id: "101299", query: HistoryQuery(group: group, grad: grad))
+        let suffix = grad == .avg ? "-avg" : ""
+        try GoldenFile.check(try encode(response), named: "profile-101299-history-\(group.rawValue)\(suffix).json")
     }
 
     /// The map layer: the colleges with the most applicants among those reporting both measures, most first, and the

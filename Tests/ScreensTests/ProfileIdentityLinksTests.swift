@@ -31,7 +31,7 @@ struct ProfileIdentityLinksTests {
         var social = SchoolSocial()
         social.linkedin = "example-university"
         social.facebook = "ExampleU"
-        social.x = "https://x.com/exampleu"
+        social.x = "exampleu"
         social.tiktok = "exampleu"
         social.youtube = "UCabc"
         social.instagram = "exampleu"
@@ -39,7 +39,7 @@ struct ProfileIdentityLinksTests {
         #expect(blocks.map(\.style) == [.buttons, .social])
         #expect(blocks.first?.links.map(\.label) == ["Website", "Admissions", "Apply", "Visit", "Financial aid"])
         #expect(blocks.last?.links.map(\.label) == ["Instagram", "YouTube", "TikTok", "X", "Facebook", "LinkedIn"])
-        // A handle becomes the account's address; a full address is kept.
+        // lib/social.ts socialUrl: each stored handle after its network's profile address.
         #expect(blocks.last?.links.map(\.href) == [
             "https://www.instagram.com/exampleu", "https://www.youtube.com/channel/UCabc", "https://www.tiktok.com/@exampleu",
             "https://x.com/exampleu", "https://www.facebook.com/ExampleU", "https://www.linkedin.com/school/example-university",

@@ -63,6 +63,8 @@ public enum ProfileEndpoints {
             ParameterSpec("median", .string(), "`on` (default) or `off`: the national middle 50% and median."),
             ParameterSpec("rate", .string(), "Public colleges: `blended` (default), `in` or `out`, the full price "
                           + "the cost chart draws."),
+            ParameterSpec("grad", .string(), "The Outcomes group's graduation by group: `each` (default: each entering "
+                          + "class) or `avg` (3-class averages weighted by class size)."),
         ],
         responses: [ResponseSpec(200, "The Over time screen and the parameters not used.", body: HistoryResponse.schema,
                                  headers: [ResponseHeaders.etag, ResponseHeaders.publish, ResponseHeaders.cacheControl,

@@ -41,11 +41,8 @@ enum HomeMap {
             let value = c.lineage.aggregate(FieldPath.state, value: Double(n), format: .num,
                                             computation: "Colleges in the dataset located in \(state)")
             let level = n > 0 ? levels.lastIndex { Double(n) >= $0.min } : nil
-            // StateTileMap's tile titles: "{ST}: {n} college(s). Click to explore", or no 4-year colleges.
-            let title = n > 0 ? "\(state): \(n) college\(n > 1 ? "s" : ""). Click to explore"
-                : "\(state): no 4-year colleges in our data"
-            return StateTile(state: state, value: value, display: String(n), href: n > 0 ? "/explore?states=\(state)" : nil,
-                             col: col, row: row, level: level, title: title)
+            return StateTile(state: state, value: value, display: value.display, href: n > 0 ? "/explore?states=\(state)" : nil,
+                             col: col, row: row, level: level, title: title(state, count: n))
         }, scale: TileScale(label: "Colleges per state", levels: levels))
         let sources = c.sources([FieldPath.state])
         return HomeSection(blocks: [
@@ -54,6 +51,13 @@ enum HomeMap {
             .sourceNote(SourceNoteBlock(sources: sources)),
             SectionBlocks.text("Tap a highlighted state to see its schools."),
         ], sources: sources)
+    }
+
+    /// A tile's hover text as StateTileMap writes it with Home's defaults (unit "college", `toLocaleString("en-US")`, a
+    /// link to Explore): "{ST}: {n} college(s). Click to explore", or "{ST}: no 4-year colleges in our data".
+    static func title(_ state: String, count n: Int) -> String {
+        n > 0 ? "\(state): \(SiteFormat.num(Double(n))) college\(n == 1 ? "" : "s"). Click to explore"
+            : "\(state): no 4-year colleges in our data"
     }
 
     /// "Put them head-to-head": the four matchups as the site's home page draws them: each links to Compare with every

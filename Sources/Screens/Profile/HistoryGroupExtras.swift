@@ -6,11 +6,7 @@ extension HistoryGroupPanels {
     static func extras(_ st: HistoryState, group: HistoryGroup, events: [PolicyEvent]) -> [Block?] {
         switch group {
         case .cost: netPriceByIncome(st) + [approxNote(st)]
-        case .admissions: [repeatedNote(st)]
-        case .students: raceOverTime(st)
-        case .outcomes:
-            [ProfileBlocks.text("**Earnings** aren't shown over time: the College Scorecard changed how it measures them, "
-                + "so earlier years aren't comparable with today's figure.")]
+        case .admissions: [repeatedNote(st), federalOnlyNote(st)]
         case .changes: policyChanges(st, events)
         default: []
         }
@@ -68,6 +64,17 @@ extension HistoryGroupPanels {
         return ProfileBlocks.text(years.map { YearLabel.full($0, .fall) }.joined(separator: ", ")
             + ": left out because the college's report repeated the previous year's applicants, admits, and "
             + "enrollees exactly (a carried-forward report, not a new count).")
+    }
+
+    /// OverTimeSection's line above the admissions footnote when the college's own report replaced the applicants:
+    /// "These charts use federal data every year, so they end at fall {latest}; the admissions figures on the Getting
+    /// in page come from {source}, {year}."
+    static func federalOnlyNote(_ st: HistoryState) -> Block? {
+        let applicants = st.c.lineage.cited(FieldPath.applicants, st.c.school)
+        guard !applicants.isDefault, let latest = HistoryMath.latest(st.files.meta, .fall) else { return nil }
+        return ProfileBlocks.text("These charts use federal data every year, so they end at "
+            + "\(YearLabel.full(latest, .fall).lowercased()); the admissions figures on the Getting in page come from "
+            + "\(applicants.label)\(applicants.year.map { ", \($0)" } ?? "").")
     }
 
     /// The student body by race and ethnicity as stacked shares, from fall 2010, with its table.

@@ -4,12 +4,14 @@ import QuadAPIModels
 /// What the Over time page is drawing: the college, its history, the shared files and the chosen controls.
 struct HistoryState {
     let c: ProfileContext
-    let history: SchoolHistory
+    var history: SchoolHistory
     let files: HistoryFiles
     let lineage: HistoryLineage
     let query: HistoryQuery
     /// The year whose dollars money is shown in after inflation (the latest academic year).
     let dollarsOf: Int
+    /// Rate series read as 3-class averages, each with the class-size series that weights it (nil: equal weights).
+    var averaged: [String: String?] = [:]
 
     var series: [String: HistorySeries] { history.series ?? [:] }
 
@@ -27,10 +29,29 @@ struct HistoryState {
         return HistoryMath.real(v, year: year, cpi: files.cpi, base: base)
     }
 
-    /// One year of a series as a cited value.
+    /// One year of a series as a cited value (a 3-class average cites its rate and class-size series).
     func value(_ def: HistorySeriesDef, year: Int, _ v: Double?, format: FormatKind, base: Int) -> Value {
+        if let cohort = averaged[def.key] {
+            return lineage.averaged(def, cohort: cohort.flatMap(HistorySeriesCatalog.def), year: year, v, format: format)
+        }
         let real = def.unit == .usd && query.dollars == .real
         return lineage.value(def, year: year, v, format: format, dollarsOf: real ? base : nil)
+    }
+
+    /// This state with the graduation rates of `pairs` (rate key, class-size key or nil for equal weights) read as
+    /// 3-class averages (OverTime's `gradHistory`).
+    func averaging(_ pairs: [(rate: String, cohort: String?)]) -> HistoryState {
+        var h = history
+        var series = series
+        var out = self
+        for (rate, cohort) in pairs {
+            guard let s = series[rate] else { continue }
+            series[rate] = HistoryMath.rollingRate(s, cohorts: cohort.flatMap { self.series[$0] })
+            out.averaged[rate] = .some(cohort)
+        }
+        h.series = series
+        out.history = h
+        return out
     }
 }
 
@@ -73,6 +94,9 @@ struct HistoryPanel {
     var extras: [(key: String, name: String)] = []
     /// Whether the newest year may still be revised.
     var provisional = true
+    /// Years between reported points (residence: every other fall): the line joins them and the table lists only
+    /// those years (OverTime's `cadence`).
+    var cadence = 1
 
     /// The pandemic year, shaded on every chart.
     static let pandemic = YearMark(year: 2020, label: "Pandemic")
@@ -109,7 +133,8 @@ struct HistoryPanel {
             events: events.nilIfEmpty, spans: spans.filter { $0.to >= window.from && $0.from <= window.to }.nilIfEmpty,
             window: YearWindow(from: window.from, to: window.to), yearKind: kind, format: format,
             provisional: provisionalYear,
-            label: "\(title), \(YearLabel.full(window.from, kind)) to \(YearLabel.full(window.to, kind))")
+            label: "\(title), \(YearLabel.full(window.from, kind)) to \(YearLabel.full(window.to, kind))",
+            cadence: cadence > 1 ? cadence : nil)
         var out: [Block] = [ProfileBlocks.heading(3, title, anchor: anchor)]
         if let head = headlineTile(st, base: base, firstRange: drawnRanges.first) { out.append(head) }
         out.append(.trendLine(chart))
@@ -243,7 +268,7 @@ struct HistoryPanel {
         })
         // The cells are the charts' figures as full Values (each point's citation over its series').
         let seriesValues = series.map(\.values), rangeValues = ranges.map(\.values), nationalValues = national.map(\.values)
-        let rows = window.years.reversed().map { year -> TableRow in
+        let rows = window.years.reversed().filter { $0 % cadence == 0 }.map { year -> TableRow in
             var cells: [TableCell] = [.text(YearLabel.full(year, kind) + (provisional && year == provisionalYear
                                                                              ? " (provisional)" : ""))]
             for s in seriesValues {

@@ -10,6 +10,8 @@ public struct HistoryQuery: Sendable, Hashable {
     public enum Dollars: String, Sendable, Hashable { case real, nominal }
     /// Which full price a public college's cost chart draws.
     public enum Residency: String, Sendable, Hashable { case blended, `in`, out }
+    /// Graduation by group: each entering class, or 3-class averages.
+    public enum Graduation: String, Sendable, Hashable { case each, avg }
 
     /// The group asked for (nil: none, or one that does not exist).
     public var group: HistoryGroup?
@@ -23,22 +25,25 @@ public struct HistoryQuery: Sendable, Hashable {
     public var median = true
     /// Which full price the cost chart draws (public colleges).
     public var rate: Residency = .blended
+    /// How the Outcomes group's graduation-by-group charts read (OverTime's "Each class" / "3-class average").
+    public var grad: Graduation = .each
     /// Values set aside, in query order.
     public var ignored: [IgnoredParameter] = []
 
     /// A query with the given choices and nothing ignored.
     public init(group: HistoryGroup? = nil, range: Range = .ten, dollars: Dollars = .real, median: Bool = true,
-                rate: Residency = .blended) {
+                rate: Residency = .blended, grad: Graduation = .each) {
         self.group = group
         groupValue = group?.rawValue
         self.range = range
         self.dollars = dollars
         self.median = median
         self.rate = rate
+        self.grad = grad
     }
 
     /// The parameters this page reads.
-    public static let parameters = ["group", "range", "dollars", "median", "rate"]
+    public static let parameters = ["group", "range", "dollars", "median", "rate", "grad"]
 
     /// Reads the query pairs in order; other parameter names are not this page's and are left alone.
     public static func parse(_ items: [(name: String, value: String)]) -> HistoryQuery {
@@ -69,6 +74,8 @@ public struct HistoryQuery: Sendable, Hashable {
                 case "off": q.median = false
                 default: q.ignored.append(unknown(name, value, "the national median on"))
                 }
+            case "grad":
+                if let g = Graduation(rawValue: value) { q.grad = g } else { q.ignored.append(unknown(name, value, "each class")) }
             default:
                 if let r = Residency(rawValue: value) { q.rate = r } else { q.ignored.append(unknown(name, value, "all students")) }
             }
@@ -80,9 +87,10 @@ public struct HistoryQuery: Sendable, Hashable {
         IgnoredParameter(param: name, value: value, reason: "unknown-value", message: "Not a value of \(name); showing \(fallback).")
     }
 
-    /// The page's site URL for `group` with these controls (defaults left out, parameters in a fixed order).
+    /// The page's site URL for `group` with these controls (defaults left out, parameters in a fixed order). `grad`
+    /// is the app's own: the site keeps that choice in the page, not the URL.
     func href(_ id: String, group: HistoryGroup, range: Range? = nil, dollars: Dollars? = nil, median: Bool? = nil,
-              rate: Residency? = nil) -> String {
+              rate: Residency? = nil, grad: Graduation? = nil) -> String {
         var parts: [String] = []
         if group != HistoryGroup.defaultGroup { parts.append("group=\(group.rawValue)") }
         if (range ?? self.range) == .all { parts.append("range=all") }
@@ -90,6 +98,7 @@ public struct HistoryQuery: Sendable, Hashable {
         if !(median ?? self.median) { parts.append("median=off") }
         let r = rate ?? self.rate
         if r != .blended { parts.append("rate=\(r.rawValue)") }
+        if (grad ?? self.grad) == .avg { parts.append("grad=avg") }
         return "/schools/\(id)/history" + (parts.isEmpty ? "" : "?" + parts.joined(separator: "&"))
     }
 }

@@ -37,9 +37,8 @@ public enum HistoryScreen {
         }
         blocks.append(groupControl(st, groups: groups, group: group))
         blocks.append(ProfileBlocks.heading(2, group.label, anchor: group.rawValue))
-        let panels = HistoryGroupPanels.panels(st, group: group, isPublic: isPublic)
-        for panel in panels { blocks += panel.blocks(st).map(Optional.some) }
-        blocks += HistoryGroupPanels.extras(st, group: group, events: events)
+        let (body, panels) = HistoryGroupPanels.body(st, group: group, isPublic: isPublic, events: events)
+        blocks += body.map(Optional.some)
         let keys = HistoryGroupPanels.citedSeries(st, group: group, panels: panels)
         let windows = Dictionary(panels.map { ($0.kind, $0.window) }, uniquingKeysWith: { a, b in
             HistoryWindow(from: min(a.from, b.from), to: max(a.to, b.to))

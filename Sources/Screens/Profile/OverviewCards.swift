@@ -125,7 +125,7 @@ enum OverviewCards {
         if let setting = ProfileFigures.settingWords(s) { chips.append(Chip(label: setting, term: "locale")) }
         if let housing = s.campus?.housing {
             if housing.firstYearsRequired == true {
-                chips.append(Chip(label: "First-years live on campus", term: "housing-capacity"))
+                chips.append(Chip(label: "First-years live on campus", term: "live-on-requirement"))
             } else if housing.offered != true {
                 chips.append(Chip(label: "No college housing", term: "housing-capacity"))
             }
@@ -133,20 +133,20 @@ enum OverviewCards {
         if let athletics = athleticsLabel(s) { chips.append(Chip(label: athletics, term: "ncaa-division")) }
         if let p = s.campus?.programs {
             if !(p.rotc ?? []).isEmpty { chips.append(Chip(label: "ROTC", term: "rotc")) }
-            if p.studyAbroad == true { chips.append(Chip(label: "Study abroad")) }
-            if p.undergradResearch == true { chips.append(Chip(label: "Undergrad research")) }
+            if p.studyAbroad == true { chips.append(Chip(label: "Study abroad", term: "study-abroad")) }
+            if p.undergradResearch == true { chips.append(Chip(label: "Undergrad research", term: "undergrad-research")) }
         }
         return chips
     }
 
-    /// "NCAA D-I FBS · {conference}", "NAIA · {conference}", the conference alone, or nil.
+    /// "NCAA D-I FBS · {conference}", "NAIA · {conference}", the conference alone, or nil: the level from
+    /// lib/campus-services.ts `divisionFilterOf` (the NCAA division, else "naia" for an NAIA member) in DIVISION_SHORT.
     static func athleticsLabel(_ s: School) -> String? {
         guard let a = s.campus?.athletics else { return nil }
-        let associations = a.associations ?? []
         var level: String?
-        if associations.contains("ncaa"), let division = a.division {
+        if let division = a.division, !division.isEmpty {
             level = "NCAA D-" + division.split(separator: "-").joined(separator: " ")
-        } else if associations.contains("naia") {
+        } else if (a.associations ?? []).contains("naia") {
             level = "NAIA"
         }
         let label = [level, a.conference?.name].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " \u{00B7} ")

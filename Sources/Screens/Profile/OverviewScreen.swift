@@ -31,8 +31,9 @@ public enum OverviewScreen {
         let s = c.school
         var chips: [Chip] = []
         let region = s.location.region.map { " \u{00B7} \($0)" } ?? ""
+        // The place is plain text beside a map pin (no glossary term); the breadcrumb's state opens Explore.
         chips.append(Chip(label: "\(s.location.city), \(s.location.state)\(region)",
-                          href: "/explore?states=\(s.location.state)", term: "region"))
+                          href: "/explore?states=\(s.location.state)"))
         chips.append(Chip(label: SiteFormat.typeLabel(s.type), term: glossaryType(s.type)))
         if let undergrads = s.demographics?.undergradEnrollment {
             chips.append(Chip(label: "\(Tiers.sizeBucket(undergrads).label) campus", term: "size-tier"))
@@ -41,9 +42,8 @@ public enum OverviewScreen {
             chips.append(Chip(label: label, term: "test-policy"))
         }
         if let setting = ProfileFigures.settingWords(s) { chips.append(Chip(label: setting, term: "locale")) }
-        if let research = ProfileFigures.researchWords(s) {
-            chips.append(Chip(label: research, term: "carnegie-classification"))
-        }
+        // page.tsx: `<Term term="r1">` for every research tier, "Research college" included.
+        if let research = ProfileFigures.researchWords(s) { chips.append(Chip(label: research, term: "r1")) }
         for d in ProfileFigures.designationWords(s) { chips.append(Chip(label: d.label, term: d.term)) }
         return .chips(ChipsBlock(chips: chips))
     }
@@ -53,45 +53,63 @@ public enum OverviewScreen {
         ["public", "private-nonprofit", "private-forprofit"].contains(type) ? type : nil
     }
 
-    /// "Known for": the standouts, then the ten-year trend standout.
+    /// "Known for": the standouts, then the ten-year trend standout, each a StandoutChip (its label in its domain's
+    /// color; the chip is no glossary term).
     static func knownFor(_ c: ProfileContext) -> [Block] {
         let chips = Standouts.profile(c.school, statistics: c.statistics)
         guard !chips.isEmpty else { return [] }
         return [ProfileBlocks.heading(3, "Known for", anchor: "known-for"),
-                .chips(ChipsBlock(chips: chips.map {
-                    Chip(label: $0.label, color: $0.domain.colorToken, term: $0.metric.definition.term)
-                }))]
+                .chips(ChipsBlock(chips: chips.map { Chip(label: $0.label, color: $0.domain.colorToken) }))]
     }
 
-    /// Website, admissions, apply, visit (or the virtual tour when it is the only visit page), financial aid; then
-    /// the social accounts in the site's order.
+    /// HeroIdentity: OfficialLinks' pills (Website, Admissions, Apply, Visit or else Virtual tour, Financial aid) with
+    /// their source note, then SocialLinks' icons in SOCIAL_NETWORKS order.
     static func identityLinks(_ c: ProfileContext) -> [Block] {
-        let l = c.school.links
-        var links: [Link] = []
-        func add(_ label: String, _ url: String?) {
-            if let url, !url.isEmpty { links.append(Link(label: label, href: url)) }
+        let pills = officialLinks(c.school.links)
+        var out: [Block] = []
+        if !pills.isEmpty {
+            out.append(.links(LinksBlock(links: pills.map(\.link), style: .buttons)))
+            var fields: [String] = []
+            for p in pills where !fields.contains(p.field) { fields.append(p.field) }
+            out.append(.sourceNote(SourceNoteBlock(sources: c.snapshot.lineage.sources(forFields: fields, school: c.school))))
         }
-        add("Website", l?.website)
-        add("Admissions", l?.admissions)
-        add("Apply", l?.apply)
-        if let visit = l?.visit, !visit.isEmpty { add("Visit", visit) } else { add("Virtual tour", l?.virtualTour) }
-        add("Financial aid", l?.financialAid)
-        var out: [Block] = links.isEmpty ? [] : [.links(LinksBlock(links: links, style: .buttons))]
-        if let social = c.school.social {
-            var icons: [Link] = []
-            func account(_ label: String, _ handle: String?, _ prefix: String) {
-                guard let handle, !handle.isEmpty else { return }
-                icons.append(Link(label: label, href: handle.hasPrefix("http") ? handle : prefix + handle))
-            }
-            account("Instagram", social.instagram, "https://www.instagram.com/")
-            account("YouTube", social.youtube, "https://www.youtube.com/channel/")
-            account("TikTok", social.tiktok, "https://www.tiktok.com/@")
-            account("X", social.x, "https://x.com/")
-            account("Facebook", social.facebook, "https://www.facebook.com/")
-            account("LinkedIn", social.linkedin, "https://www.linkedin.com/school/")
-            if !icons.isEmpty { out.append(.links(LinksBlock(links: icons, style: .social))) }
-        }
+        let icons = socialLinks(c.school.social)
+        if !icons.isEmpty { out.append(.links(LinksBlock(links: icons, style: .social))) }
         return out
+    }
+
+    /// OfficialLinks `pillsFor`: each pill with the field it cites; a link the college lacks is left out.
+    static func officialLinks(_ l: SchoolLinks?) -> [(link: Link, field: String)] {
+        var pills: [(link: Link, field: String)] = []
+        func add(_ label: String, _ url: String?, _ field: String) {
+            if let url, !url.isEmpty { pills.append((Link(label: label, href: url), field)) }
+        }
+        add("Website", l?.website, "links.website")
+        add("Admissions", l?.admissions, "links.admissions")
+        add("Apply", l?.apply, "links.apply")
+        if let visit = l?.visit, !visit.isEmpty { add("Visit", visit, "links.visit") } else {
+            add("Virtual tour", l?.virtualTour, "links.virtual_tour")
+        }
+        add("Financial aid", l?.financialAid, "links.financial_aid")
+        return pills
+    }
+
+    /// SocialLinks: the accounts in lib/social.ts SOCIAL_NETWORKS order, each at `socialUrl(network, handle)` (the
+    /// stored handle percent-encoded as `encodeURIComponent` does, after the network's profile prefix).
+    static func socialLinks(_ social: SchoolSocial?) -> [Link] {
+        guard let social else { return [] }
+        let networks: [(String, String?, String)] = [
+            ("Instagram", social.instagram, "https://www.instagram.com/"),
+            ("YouTube", social.youtube, "https://www.youtube.com/channel/"),
+            ("TikTok", social.tiktok, "https://www.tiktok.com/@"),
+            ("X", social.x, "https://x.com/"),
+            ("Facebook", social.facebook, "https://www.facebook.com/"),
+            ("LinkedIn", social.linkedin, "https://www.linkedin.com/school/"),
+        ]
+        return networks.compactMap { label, handle, prefix in
+            guard let handle, !handle.isEmpty else { return nil }
+            return Link(label: label, href: prefix + URIComponent.encode(handle))
+        }
     }
 
     /// Four similar colleges with their reasons, and a compare link for each.
@@ -106,7 +124,8 @@ public enum OverviewScreen {
             Link(label: "Compare side-by-side with \(SchoolShortName.of(id: $0.unitID, name: $0.name))",
                  href: "/compare?ids=\(c.id),\($0.unitID)")
         }
-        return [ProfileBlocks.heading(2, "Similar schools", anchor: "similar"),
+        // page.tsx: Panel id "similar", eyebrow "Keep exploring", title "Schools like this one".
+        return [ProfileBlocks.heading(2, "Schools like this one", anchor: "similar", eyebrow: "Keep exploring"),
                 .schoolChips(SchoolChipsBlock(schools: schools.map(SchoolRef.init), reasons: reasons)),
                 .links(LinksBlock(links: compare, style: .list))]
     }

@@ -102,7 +102,7 @@ enum BlockFixtures {
             events: [YearMark(year: 2020, label: "Pandemic")],
             spans: [YearSpan(from: 2020, to: 2023, label: "Scores not required")],
             window: YearWindow(from: 2014, to: 2024), yearKind: .fall, format: .compact, provisional: 2024,
-            label: "Applicants by fall term, 2014 to 2024", compact: false
+            label: "Applicants by fall term, 2014 to 2024", compact: false, cadence: 2
         )),
         .stackedArea(StackedAreaBlock(
             series: [

@@ -130,11 +130,12 @@ struct FidelityHistoryWordsTests {
             .contains("Ends 2020\u{2013}21: newer years aren't published in this series."))
         #expect(real.texts.contains("**Earnings** aren't shown over time: the College Scorecard changed how it "
             + "measures them, so earlier years aren't comparable with today's figure."))
-        // OverTime's Outcomes group draws graduation and median debt only: no Pell panel.
+        // OverTime's Outcomes group (the newest stored version, ff134b7): graduation and median debt, then, with
+        // grad_rate_pell, "Graduation by group" and its Pell chart (FidelityHistoryPanelsTests has the rest).
         let headings = real.blocks.compactMap { if case let .heading(h) = $0 { h.text } else { nil } }
         #expect(headings.contains("Graduated within 6 years"))
         #expect(headings.contains("Median debt at graduation"))
-        #expect(!real.values.contains { $0.cited.path.contains("pell") })
+        #expect(headings.suffix(2) == ["Graduation by group", "Pell Grant recipients vs. everyone"])
     }
 
     /// lib/history-groups.ts GROUP_SERIES: a college whose only outcome series is `grad_rate_white` still has the

@@ -36,8 +36,10 @@ struct TileMapTitleTests {
         #expect(!hub.isEmpty && hub.values.allSatisfy { $0.title == nil })
     }
 
-    /// Home's map of colleges per state (StateTileMap): `${state}: ${count} college${count > 1 ? "s" : ""}. Click to
-    /// explore`, and `${state}: no 4-year colleges in our data` for an empty tile; counts by brute force over the sample.
+    /// Home's map of colleges per state: app/page.tsx draws `<StateTileMap counts={countByState()} />` with the
+    /// newest StateTileMap's defaults (format `n.toLocaleString("en-US")`, unit "college", an Explore link): title
+    /// `${state}: ${format(count)} ${unit}${count === 1 ? "" : "s"}. Click to explore`, and `emptyTitle`
+    /// `${state}: no 4-year colleges in our data` for an empty tile; counts by brute force over the sample.
     @Test func homeMapTitlesAsStateTileMap() throws {
         let snapshot = SampleDataset.snapshot
         let tiles = Self.tiles(HomeScreen.build(snapshot))
@@ -50,5 +52,32 @@ struct TileMapTitleTests {
                 : "\(state): \(n) college\(n == 1 ? "" : "s"). Click to explore"
             #expect(tile.title == expected, "\(state)")
         }
+    }
+
+    /// The same map with 1,000 more colleges in Vermont and exactly one in Wyoming: StateTileMap prints `format(count)`
+    /// in the tile and its title, `toLocaleString("en-US")` groups thousands ("1,000 colleges"; the older version
+    /// printed the bare count), and `count === 1` takes no "s".
+    @Test func homeMapGroupsThousandsAsToLocaleString() throws {
+        let base = SampleDataset.snapshot
+        let model = try #require(base.schools.first)
+        var schools = base.schools.filter { $0.location.state != "VT" && $0.location.state != "WY" }
+        for i in 0..<1000 {
+            var s = model
+            s.unitID = String(900_000 + i)
+            s.location.state = "VT"
+            schools.append(s)
+        }
+        var wy = model
+        wy.unitID = "899999"
+        wy.location.state = "WY"
+        schools.append(wy)
+        let snapshot = try DatasetSnapshot(schools: schools, meta: base.meta, releaseCalendar: base.releaseCalendar,
+                                           publishID: "tiles", loadedAt: Date(timeIntervalSince1970: 0))
+        let tiles = Self.tiles(HomeScreen.build(snapshot))
+        #expect(tiles["VT"]?.title == "VT: 1,000 colleges. Click to explore")
+        #expect(tiles["VT"]?.display == "1,000")
+        #expect(tiles["VT"]?.value.display == "1,000")
+        #expect(tiles["WY"]?.title == "WY: 1 college. Click to explore")
+        #expect(tiles["WY"]?.display == "1")
     }
 }

@@ -19,11 +19,14 @@ public struct TrendLineBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var label: String
     /// Drawn as a sparkline, without axes.
     public var compact: Bool?
+    /// Years between reported points when a series is collected less often than yearly (where first-years come from:
+    /// every other fall); the line joins points this far apart. Absent: yearly.
+    public var cadence: Int?
 
     public init(
         series: [TrendSeries], bands: [TrendBand]? = nil, breaks: [YearMark]? = nil, events: [YearMark]? = nil,
         spans: [YearSpan]? = nil, window: YearWindow, yearKind: YearKind, format: FormatKind, provisional: Int? = nil,
-        label: String, compact: Bool? = nil
+        label: String, compact: Bool? = nil, cadence: Int? = nil
     ) {
         self.series = series
         self.bands = bands
@@ -36,6 +39,7 @@ public struct TrendLineBlock: Sendable, Hashable, Codable, SchemaDescribed {
         self.provisional = provisional
         self.label = label
         self.compact = compact
+        self.cadence = cadence
     }
 
     public static let schema = JSONSchema.object([
@@ -51,5 +55,6 @@ public struct TrendLineBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("provisional", .year),
         .init("label", .string()),
         .optional("compact", .boolean),
+        .optional("cadence", .integer(minimum: 2)),
     ]).described("Yearly lines over a window.")
 }
