@@ -83,9 +83,11 @@ struct ProfileRealRecordTests {
         // Aid generosity 51%, rank 0.964; ≥ 0.40 adds the sticker-price sentence.
         #expect(strings(cost).contains("Grants cover 51% of the $59,402 full price on average across all first-years "
             + "(generous), more than at 96% of colleges. The sticker price overstates what most students here actually pay."))
-        // Grants by income band are the sticker less what each band paid: 59,402 − 20,285 = 39,117.
-        let covered = values(cost).filter { $0.cited.path == "cost.sticker" }.compactMap(\.value)
-        #expect(covered.contains(39_117) && covered.contains(27_639))
+        // The cost curve's published steps sit under its full price, breakdown.full_price 59,402 (lib/cost-curve.ts
+        // costCurveInput): the gaps are 59,402 − 20,285 = 39,117 for the lowest band and 59,402 − 27,576 = 31,826 for
+        // $75–110K (the $110K+ band is not a step).
+        let covered = values(cost).filter { $0.cited.path == FieldPath.breakdown }.compactMap(\.value)
+        #expect(covered.contains(39_117) && covered.contains(31_826) && !covered.contains(27_639))
     }
 
     @Test func abrahamBaldwinOverview() throws {

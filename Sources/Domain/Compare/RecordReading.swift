@@ -7,10 +7,47 @@ public enum RecordReading {
     /// At this share of first-years in the top two GPA bands or more, a high GPA is "common here".
     public static let crowdedShare = 0.5
 
+    /// A run of a sentence: plain, a figure (strong), a rating word (em), or a glossary term.
+    public struct Part: Sendable, Hashable {
+        public enum Style: Sendable, Hashable { case strong, em }
+        public var text: String
+        public var style: Style?
+        public var term: String?
+
+        public init(_ text: String, _ style: Style? = nil, term: String? = nil) {
+            self.text = text
+            self.style = style
+            self.term = term
+        }
+
+        /// The run as markdown: `**62%**`, `*very important*`, `[weighted GPAs](/glossary#weighted-gpa)`.
+        public var markdown: String {
+            let styled = switch style {
+            case .strong: "**\(text)**"
+            case .em: "*\(text)*"
+            case nil: text
+            }
+            return term.map { "[\(styled)](/glossary#\($0))" } ?? styled
+        }
+    }
+
     /// One sentence and the registered fields its figures come from.
     public struct Line: Sendable, Hashable {
-        public var text: String
+        public var parts: [Part]
         public var fields: [String]
+        /// A link after the sentence to where more of the same is on the page (the courses line's units table).
+        public var href: String?
+
+        public init(_ parts: [Part], fields: [String], href: String? = nil) {
+            self.parts = parts
+            self.fields = fields
+            self.href = href
+        }
+
+        /// The sentence as plain text (Compare).
+        public var text: String { parts.map(\.text).joined() }
+        /// The sentence as markdown (the profile).
+        public var markdown: String { parts.map(\.markdown).joined() }
     }
 
     /// What a compare card shows for one college: the short emphasis phrase, the top-band share, and whether the
@@ -26,10 +63,11 @@ public enum RecordReading {
         var name: String
         var short: String
         var plural: Bool
+        var term: String? = nil
     }
 
     private static let c7Academic: [Factor] = [
-        Factor(key: "rigor", name: "course rigor", short: "rigor", plural: false),
+        Factor(key: "rigor", name: "course rigor", short: "rigor", plural: false, term: "course-rigor"),
         Factor(key: "gpa", name: "GPA", short: "GPA", plural: false),
         Factor(key: "class_rank", name: "class rank", short: "rank", plural: false),
         Factor(key: "test_scores", name: "tests", short: "tests", plural: true),
@@ -78,13 +116,20 @@ public enum RecordReading {
             fields = ["admissions.factors"]
         }
         guard let top = groups.first else { return nil }
-        let text = groups.map { g -> String in
+        var parts: [Part] = []
+        for (i, g) in groups.enumerated() {
+            if i > 0 { parts.append(Part("; ")) }
+            for (j, f) in g.names.enumerated() {
+                if j > 0 { parts.append(Part(j < g.names.count - 1 ? ", " : g.names.count == 2 ? " and " : ", and ")) }
+                parts.append(Part(f.name, term: quantifier ? f.term : nil))
+            }
             let plural = g.names.count > 1 || g.names[0].plural
             let both = quantifier && g.names.count > 1 ? (g.names.count == 2 ? "both " : "all ") : ""
-            return "\(CompareWording.listNames(g.names.map(\.name)))\(plural ? " are " : " is ")\(both)\(g.words)"
-        }.joined(separator: "; ")
-        return (Line(text: capitalized(text) + ".", fields: fields),
-                capitalized(join(top.names.map(\.short))) + " " + top.words)
+            parts += [Part("\(plural ? " are " : " is ")\(both)"), Part(g.words, .em)]
+        }
+        parts.append(Part("."))
+        parts[0].text = capitalized(parts[0].text)
+        return (Line(parts, fields: fields), capitalized(join(top.names.map(\.short))) + " " + top.words)
     }
 
     /// First-years in the top two GPA bands (4.0 and 3.75–3.99), 0–1, and which column it reads; nil without bands.
@@ -106,32 +151,41 @@ public enum RecordReading {
         return (gpa.member("average")?.number ?? 0) > 4
     }
 
-    /// "62% of first-years had a 3.75 or higher, so a high GPA is common here." or the weighted reporter's caveat.
-    public static func gpaLine(_ s: School) -> Line? {
-        if isWeighted(s) {
-            var text = "This college reports weighted GPAs"
-            var fields: [String] = []
-            if let average = s.reported?.admissionProfile?.member("gpa")?.member("average")?.number {
-                text += " (average \(SiteFormat.fixed2(average)))"
-                fields.append("reported.admission_profile.gpa.average")
-            }
-            return Line(text: text + ", so its GPA figures can't show how crowded unweighted GPAs are.", fields: fields)
+    /// The weighted reporter's caveat: "This college reports weighted GPAs (average 4.12), so its GPA figures can't
+    /// show how crowded unweighted GPAs are."
+    public static func weightedLine(_ s: School) -> Line? {
+        guard isWeighted(s) else { return nil }
+        var parts = [Part("This college reports "), Part("weighted GPAs", term: "weighted-gpa")]
+        var fields: [String] = []
+        if let average = s.reported?.admissionProfile?.member("gpa")?.member("average")?.number {
+            parts += [Part(" (average "), Part(SiteFormat.fixed2(average), .strong), Part(")")]
+            fields.append("reported.admission_profile.gpa.average")
         }
+        parts.append(Part(", so its GPA figures can't show how crowded unweighted GPAs are."))
+        return Line(parts, fields: fields)
+    }
+
+    /// "62% of first-years had a 3.75 or higher, so a high GPA is common here."
+    public static func crowdingLine(_ s: School) -> Line? {
         guard let (share, column) = topBand(s) else { return nil }
         let who = switch column {
         case "all": "of first-years"
         case "with_test": "of first-years who sent test scores"
         default: "of first-years who didn't send test scores"
         }
-        var text = "\(SiteFormat.pct(share)) \(who) had a 3.75 or higher"
+        var parts = [Part(SiteFormat.pct(share), .strong), Part(" \(who) had a 3.75 or higher")]
         if share >= crowdedShare {
-            text += ", so a high GPA is common here"
+            parts += [Part(", so "), Part("a high GPA is common here", term: "gpa-crowding")]
             if case let .string(rigor)? = c7(s)?.member("rigor"), rigor == "very_important" || rigor == "important" {
-                text += " and rarely sets an applicant apart; the courses behind it carry more of the weight"
+                parts.append(Part(" and rarely sets an applicant apart; the courses behind it carry more of the weight"))
             }
         }
-        return Line(text: text + ".", fields: ["derived.gpa_top_share"])
+        parts.append(Part("."))
+        return Line(parts, fields: ["derived.gpa_top_share"])
     }
+
+    /// The GPA sentence: the weighted reporter's caveat, else how crowded the top band is.
+    public static func gpaLine(_ s: School) -> Line? { weightedLine(s) ?? crowdingLine(s) }
 
     /// The sentences Compare's Getting in page shows for a college: emphasis, then the GPA line.
     public static func lines(_ s: School) -> [Line] {

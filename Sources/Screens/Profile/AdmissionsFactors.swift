@@ -21,6 +21,7 @@ enum AdmissionsFactors {
     ]
 
     static func blocks(_ c: ProfileContext) -> [Block] {
+        let record = reading(c)
         var out: [Block] = []
         if let f = c.school.admissions?.factors {
             let rows: [(String, String?)] = [
@@ -50,7 +51,18 @@ enum AdmissionsFactors {
                     rows: rows, sticky: TableSticky(columns: 1, header: false))))
             }
         }
-        return out.isEmpty ? [] : [ProfileBlocks.heading(2, "What they look at", anchor: "factors")] + out
+        return out.isEmpty && record.isEmpty ? []
+            : [ProfileBlocks.heading(2, "What they look at", anchor: "factors")] + record + out
+    }
+
+    /// "How {college} reads a record" (ReadingTheRecord): one paragraph of the college's sentences, the courses line
+    /// followed by its link to the units table.
+    static func reading(_ c: ProfileContext) -> [Block] {
+        guard let block = RecordReadingBlock.of(c.school) else { return [] }
+        let text = block.lines.map { line in
+            line.markdown + (line.href.map { " [See the years by subject](\($0))" } ?? "")
+        }.joined(separator: " ")
+        return [ProfileBlocks.heading(3, block.title, anchor: "reading"), ProfileBlocks.text(text)]
     }
 
     /// "Required", "Considered", "Not considered".

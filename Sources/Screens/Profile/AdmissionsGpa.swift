@@ -32,7 +32,7 @@ enum AdmissionsGpa {
             let label = "Average GPA" + (weighted ? ", weighted" : "")
             out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
                 label: label, value: c.value(base + "gpa.average", average, .fixed2),
-                term: weighted ? nil : "high-school-gpa")])))
+                term: weighted ? "weighted-gpa" : "high-school-gpa")])))
             if weighted {
                 out.append(ProfileBlocks.text("This average gives extra points for honors and AP courses, so it runs above "
                     + "4.0 and can't be compared with an unweighted GPA."))
@@ -65,7 +65,8 @@ enum AdmissionsGpa {
             out.append(ProfileBlocks.fold("Show class rank", anchor: "class-rank", [ProfileBlocks.text(sentence)]))
         }
         if gpa == nil {
-            out.append(ProfileBlocks.text("This college doesn't publish first-years' high school GPA."))
+            out.append(ProfileBlocks.text(
+                "This college doesn't publish first-years' [high school GPA](/glossary#high-school-gpa)."))
         }
         return out.compactMap { $0 }
     }

@@ -148,7 +148,7 @@ enum AdmissionsScores {
         }
         if let sat, let act, sat < 0.5, act < 0.5 {
             out.append(ProfileBlocks.text("**Read with care:** fewer than half of enrolled students submitted either "
-                + "test, so these ranges may run high. Learn about test-optional admissions."))
+                + "test, so these ranges may run high. Learn about [test-optional](/glossary#test-optional) admissions."))
         } else {
             out.append(ProfileBlocks.text("At least half of students submitted a score, so the ranges are reasonably "
                 + "representative."))

@@ -4,25 +4,15 @@ import QuadAPIModels
 /// The cost page below the price: price by family income (NetPriceByIncome), debt and payback, borrowing, who gets
 /// aid (AidBreakdown, CdsAidTable), applying for aid and international aid (ApplyingForAid, InternationalAid).
 enum CostAid {
-    /// "What families at each income level pay": five income columns and a "No grants" column at the in-state
-    /// sticker, values compact.
-    static func byIncome(_ c: ProfileContext) -> [Block] {
+    /// NetPriceByIncome, for a college with prices by income but no full price to draw a curve from: five income
+    /// columns and a "No grants" column at the in-state sticker, values compact, with the line about their years.
+    static func byIncome(_ c: ProfileContext, _ bands: [Double?]) -> [Block] {
         let s = c.school
-        var out: [Block] = [ProfileBlocks.heading(2, "What families at each income level pay", anchor: "by-income")]
-        guard let bands = s.cost?.netPriceByIncome, bands.contains(where: { $0 != nil }) else {
-            out.append(ProfileBlocks.text("Net price by family income isn't reported."))
-            return out
-        }
+        var out: [Block] = []
         let sticker = ProfileFigures.stickerInState(s)
         let netYear = c.lineage.cited(FieldPath.netPriceByIncome, s).year
         let stickerCited = c.lineage.cited(FieldPath.sticker, s)
         let stickerYear = stickerCited.year ?? stickerCited.inputs?.first?.year
-        var intro = "Average price after grants per year for students receiving federal aid"
-            + (netYear.map { ", \($0)" } ?? "") + "."
-        if sticker != nil {
-            intro += " Students with no grants pay the full \(s.type == "public" ? "in-state " : "")sticker price."
-        }
-        out.append(ProfileBlocks.text(intro))
         let path = FieldPath.netPriceByIncome
         var columns = Tiers.incomeBands.enumerated().map { i, label in
             let paid = bands[safe: i] ?? nil
@@ -54,8 +44,10 @@ enum CostAid {
                 ProfileBlocks.tiles([
                     ProfileBlocks.tile("Median debt at graduation", c.value(FieldPath.medianDebt, o?.medianDebt, .moneyCompact),
                                        term: "median-debt"),
+                    // "≈ $N/month for 10 years" prints under the median debt only.
                     ProfileBlocks.tile("\u{2248} per month for 10 years",
-                                       c.value(FieldPath.monthlyLoanPayment, o?.monthlyLoanPayment, .money),
+                                       c.value(FieldPath.monthlyLoanPayment, o?.medianDebt == nil ? nil : o?.monthlyLoanPayment,
+                                               .money),
                                        term: "monthly-loan-payment"),
                     ProfileBlocks.tile("Payback estimate", c.value(FieldPath.paybackYears, payback, .years),
                                        hint: "of median salary to cover 4 years of net price", term: "payback"),
@@ -71,12 +63,7 @@ enum CostAid {
                                 ProfileBlocks.text("Some colleges cover most of their price with grants; others cover "
                                     + "little. Here's how generous this one is, how many students get grants, where the "
                                     + "money comes from, and how it varies with family income.")]
-        if let g = Derived.aidGenerosity(s) {
-            blocks.append(.ring(RingBlock(value: c.value(.aidGenerosity), label: "Aid generosity",
-                                          median: c.median(.aidGenerosity), caption: Tiers.generosity(g).label,
-                                          term: "aid-generosity")))
-            blocks.append(ProfileBlocks.takeaway(Takeaways.generosity(s, statistics: c.statistics)))
-        }
+        blocks += generosity(c)
         blocks.append(ProfileBlocks.heading(3, "Who gets grants", anchor: "who-gets-grants"))
         let year = c.lineage.cited(FieldPath.grantShare, s).year.map { ", \($0)" } ?? ""
         let cohort = aid.cohort.map { " (\(SiteFormat.num($0)))" } ?? ""
@@ -119,6 +106,25 @@ enum CostAid {
         blocks += incomeTable(c, aid)
         blocks += CostCdsAid.table(c)
         return ProfileBlocks.fold("Show who gets aid", anchor: "aid", blocks)
+    }
+
+    /// AidGenerosityCard: "Aid generosity", the ring ("Grants cover N% of the full price", "of full price" under the
+    /// share), the tier, the takeaway, the sum behind it, and the strip against every college.
+    static func generosity(_ c: ProfileContext) -> [Block] {
+        let s = c.school
+        guard let g = Derived.aidGenerosity(s), let b = s.cost?.breakdown else { return [] }
+        let grants = b.grantPerStudent.map(SiteFormat.money) ?? SiteFormat.missing
+        let full = b.fullPrice.map(SiteFormat.money) ?? SiteFormat.missing
+        return [
+            ProfileBlocks.heading(3, "Aid generosity", anchor: "aid-generosity"),
+            .ring(RingBlock(value: c.value(.aidGenerosity), label: "Grants cover \(SiteFormat.pct(g)) of the full price",
+                            caption: "of full price", term: "aid-generosity")),
+            .chips(ChipsBlock(chips: [Chip(label: Tiers.generosity(g).label)])),
+            ProfileBlocks.takeaway(Takeaways.generosity(s, statistics: c.statistics)),
+            ProfileBlocks.text("\(grants) in grants per first-year \u{00F7} \(full) full price."),
+            ProfileBlocks.strip(c, .aidGenerosity, format: .pct, phrase: "more generous than", lowLabel: "Limited",
+                                highLabel: "Very generous", label: "Compared to every college"),
+        ].compactMap { $0 }
     }
 
     /// "The whole first-year class (N)" (AidBreakdown's classRows): the cohort split into federal-aid recipients with

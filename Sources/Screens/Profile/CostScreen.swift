@@ -8,11 +8,10 @@ public enum CostScreen {
     public static func build(_ c: ProfileContext) throws(APIError) -> Screen {
         try c.require(.cost)
         let s = c.school
-        var blocks: [Block?] = [links(c)]
+        var blocks: [Block?] = CostByIncomeBlocks.facts(c) + CostByIncomeBlocks.section(c) + links(c)
         if s.cost?.avgPaidAll != nil || s.cost?.sticker != nil { blocks += whatStudentsPay(c) }
         blocks += CostNextYear.blocks(c)
         blocks.append(planChips(s))
-        blocks += CostAid.byIncome(c)
         blocks += CostAid.debt(c)
         blocks.append(CostLoans.borrowing(c))
         blocks.append(CostAid.whoGetsAid(c))
@@ -24,15 +23,20 @@ public enum CostScreen {
             paths: ProfileFields.cost, blocks: blocks)
     }
 
-    /// "Your family's price will differ." with the net price calculator; the financial aid office and veterans'
-    /// benefits.
-    static func links(_ c: ProfileContext) -> Block? {
+    /// The net price calculator with the site's words ("For your family's real number, …"), then the financial aid
+    /// office and veterans' benefits.
+    static func links(_ c: ProfileContext) -> [Block] {
         let l = c.school.links
         let links = [("Net price calculator", l?.priceCalculator), ("Financial aid office", l?.financialAid),
                      ("Veterans' benefits", l?.veterans)].compactMap { label, url in
             url.flatMap { $0.isEmpty ? nil : Link(label: label, href: $0) }
         }
-        return links.isEmpty ? nil : .links(LinksBlock(links: links, style: .buttons))
+        guard !links.isEmpty else { return [] }
+        let words = links.first?.label == "Net price calculator" ? [ProfileBlocks.text(
+            "**For your family's real number, use \(c.school.name)'s "
+                + "[net price calculator](/glossary#net-price-calculator).** It takes about 15 minutes and uses your own "
+                + "income and savings.")] : []
+        return words + [.links(LinksBlock(links: links, style: .buttons))]
     }
 
     /// WhatStudentsPay: the headline average, the cost waterfall (CostBreakdown), the national comparison, who pays

@@ -69,18 +69,29 @@ enum OverviewValueCards {
                                   term: "federal-loan-rate"))
         }
         blocks.append(ProfileBlocks.tiles(stats))
-        var links: [Link] = []
-        if let calculator = s.links?.priceCalculator, !calculator.isEmpty {
-            links.append(Link(label: "Net price calculator", href: calculator))
-        }
-        if let aid = s.links?.financialAid, !aid.isEmpty { links.append(Link(label: "Financial aid office", href: aid)) }
-        if let veterans = s.links?.veterans, !veterans.isEmpty { links.append(Link(label: "Veterans' benefits", href: veterans)) }
-        if !links.isEmpty { blocks.append(.links(LinksBlock(links: links, style: .buttons))) }
+        blocks += costLinks(s)
         let word = TrendIndicators.reading(s, .cost).map { "Cost \($0.word.lowercased())" } ?? "Average cost"
         blocks += TenYearBlocks.card(c, key: "avg_paid_all", label: word, color: color)
         // The year of the prices as cited (the average cost's release, else the year of its inputs).
         let cited = c.lineage.cited(FieldPath.avgPaidAll, s)
         return OverviewCards.card(c, .cost, title: "What it costs", year: cited.year ?? cited.inputs?.first?.year, blocks)
+    }
+
+    /// CostCard's two link stats: "Your price" (the net price calculator, "the college's own estimate") and "Financial
+    /// aid" (the aid office and veterans' benefits), each under its label.
+    static func costLinks(_ s: School) -> [Block] {
+        func link(_ label: String, _ url: String?) -> Link? {
+            url.flatMap { $0.isEmpty ? nil : Link(label: label, href: $0) }
+        }
+        var out: [Block] = []
+        if let calculator = link("Net price calculator", s.links?.priceCalculator) {
+            out += [ProfileBlocks.text("**Your price**"), .links(LinksBlock(links: [calculator], style: .buttons)),
+                    ProfileBlocks.text("the college's own [estimate](/glossary#net-price-calculator)")]
+        }
+        let aid = [link("Financial aid office", s.links?.financialAid), link("Veterans' benefits", s.links?.veterans)]
+            .compactMap { $0 }
+        if !aid.isEmpty { out += [ProfileBlocks.text("**Financial aid**"), .links(LinksBlock(links: aid, style: .buttons))] }
+        return out
     }
 
     /// OutcomesCard: the graduation ring with the national median (else median earnings with its percentile),

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import QuadAPIModels
 import Testing
 @testable import Screens
@@ -83,5 +84,27 @@ struct FidelityAdmissionsTests {
         #expect(scores.strings.contains("Not considered"))
         #expect(scores.texts.contains("Scores aren't considered, even if you send them. For students who entered in fall 2024."))
         #expect(page.texts.contains("The map plots acceptance rate against SAT scores. Akron College doesn't report both, so it isn't shown."))
+    }
+
+    /// GpaPanel: the average's MetricLabel links "weighted-gpa" when the scale is weighted (`weighted ?
+    /// "weighted-gpa" : "high-school-gpa"`), and without a GPA the panel says so with "high school GPA" as a glossary
+    /// term ("This college doesn't publish first-years' <Term>high school GPA</Term>.").
+    @Test func gpaPanelTerms() throws {
+        var reported = FidelityReported.reported
+        var profile = reported["admission_profile"] as? [String: Any] ?? [:]
+        var gpa = profile["gpa"] as? [String: Any] ?? [:]
+        gpa["scale"] = "weighted"
+        gpa["average"] = 4.12
+        profile["gpa"] = gpa
+        reported["admission_profile"] = profile
+        let weighted = try Fidelity.topic("222178", "admissions", in: try Fidelity.snapshot(
+            editing: "222178", reported: reported, lineage: FidelityReported.lineage))
+        #expect(weighted.tile("Average GPA, weighted")?.term == "weighted-gpa")
+        #expect(weighted.tile("Average GPA, weighted")?.value.display == "4.12")
+        profile["gpa"] = NSNull()
+        reported["admission_profile"] = profile
+        let rankOnly = try Fidelity.topic("222178", "admissions", in: try Fidelity.snapshot(
+            editing: "222178", reported: reported, lineage: FidelityReported.lineage))
+        #expect(rankOnly.texts.contains("This college doesn't publish first-years' [high school GPA](/glossary#high-school-gpa)."))
     }
 }

@@ -125,4 +125,20 @@ struct FidelityCostAidTests {
         let bar = try #require(page.blocks.compactMap { if case let .stackedBar(b) = $0 { b } else { nil } }.first)
         #expect(bar.segments[2].value.display == "44%")
     }
+
+    /// AidGenerosityCard for 222178: aidGenerosity = grant_per_student / full_price = 30,542 / 59,402 = 0.5142 → the
+    /// ring `Grants cover ${pct(0.5142)} of the full price` ("51%") with "of full price" under it, tier ≥ 0.40
+    /// "Generous", `${money(30542)} in grants per first-year ÷ ${money(59402)} full price.`, and the strip "Compared to
+    /// every college" (rankPhrase "more generous than", ends "Limited" / "Very generous", format pct).
+    @Test func aidGenerosityAsTheCard() throws {
+        let page = try Fidelity.topic("222178", "cost").section("Aid generosity")
+        let ring = try #require(page.ring("Grants cover 51% of the full price"))
+        #expect(ring.value.display == "51%" && ring.caption == "of full price" && ring.median == nil)
+        #expect(page.blocks.contains { if case let .chips(c) = $0 { c.chips.map(\.label) == ["Generous"] } else { false } })
+        #expect(page.texts.contains("$30,542 in grants per first-year \u{00F7} $59,402 full price."))
+        let strip = try #require(page.distribution("Compared to every college"))
+        #expect(strip.pinned.value.display == "51%")
+        #expect(strip.pinned.rankText?.hasPrefix("more generous than ") == true)
+        #expect(strip.lowLabel?.hasSuffix("Limited") == true && strip.highLabel?.hasPrefix("Very generous") == true)
+    }
 }

@@ -64,4 +64,28 @@ struct FidelityOverviewCardsTests {
         let own = try #require(Self.card(full, .admissions)).blocks.compactMap { if case let .takeaway(t) = $0 { t.text } else { nil } }
         #expect(own.count == 1 && own.first != ProfileTopic.admissions.description)
     }
+
+    /// CostCard's CardStats: "Your price" over the "Net price calculator" link and `the college's own
+    /// <Term term="net-price-calculator">estimate</Term>`; "Financial aid" over the aid office and veterans' links,
+    /// only when the college lists one (222178 lists only the calculator; the edit adds both).
+    @Test func costCardsPriceCalculatorLine() throws {
+        let cost = Page(try #require(Self.card(try Fidelity.overview("222178"), .cost)).blocks)
+        let at = try #require(cost.texts.firstIndex(of: "**Your price**"))
+        #expect(cost.texts[at + 1] == "the college's own [estimate](/glossary#net-price-calculator)")
+        var links: [[String]] = []
+        for b in cost.blocks { if case let .links(l) = b { links.append(l.links.map(\.label)) } }
+        #expect(links == [["Net price calculator"]])
+        #expect(!cost.texts.contains("**Financial aid**"))
+        let snapshot = try FidelityCostAidTests.snapshot(editing: "222178") { json in
+            var l = json["links"] as? [String: Any] ?? [:]
+            l["financial_aid"] = "https://www.acu.edu/aid"
+            l["veterans"] = "https://www.acu.edu/veterans"
+            json["links"] = l
+        }
+        let edited = Page(try #require(Self.card(Page(try ProfileScreens.overview(snapshot, id: "222178")), .cost)).blocks)
+        var both: [[String]] = []
+        for b in edited.blocks { if case let .links(l) = b { both.append(l.links.map(\.label)) } }
+        #expect(both == [["Net price calculator"], ["Financial aid office", "Veterans' benefits"]])
+        #expect(edited.texts.contains("**Financial aid**"))
+    }
 }

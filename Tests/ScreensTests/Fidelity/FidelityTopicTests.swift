@@ -121,16 +121,18 @@ struct FidelityTopicTests {
 
     @Test func costByIncomeAndDebt() throws {
         let page = try Fidelity.topic("138558", "cost")
-        // "What families at each income level pay": the sub adds " Students with no grants pay the full in-state
-        // sticker price." for a public college.
-        let byIncome = page.section("What families at each income level pay")
-        #expect(byIncome.texts.first == "Average price after grants per year for students receiving federal aid, 2023\u{2013}24. "
-            + "Students with no grants pay the full in-state sticker price.")
-        // NetPriceByIncome: moneyCompact labels 4323 "$4.3K", 4299 "$4.3K", 6824 "$6.8K", 10489 "$10.5K", 11026
-        // "$11K", and the "No grants" column paid = sticker 16665 → "$16.7K".
-        let columns = try #require(byIncome.columns).columns
-        #expect(columns.map(\.paid.display) == ["$4.3K", "$4.3K", "$6.8K", "$10.5K", "$11K", "$16.7K"])
-        #expect(columns.last?.label == "No grants")
+        // cost/page.tsx (the cost-curve version): "Cost by family income", `Up to ${incomeLabel(FEDERAL_TOP)} it is the
+        // average price federal aid recipients paid (${byIncomeYear})` and "." without an estimate. The public's curve
+        // runs to the in-state sticker (costCurveInput), so CostByIncome draws it and NetPriceByIncome's "No grants"
+        // column is gone: the four published steps in priceLabel, Math.round(x / 1000): 4323 → "$4K", 4299 → "$4K",
+        // 6824 → "$7K", 10489 → "$10K", under "Full price ${priceLabel(16665)}" → "$17K".
+        let byIncome = page.section("Cost by family income")
+        #expect(byIncome.texts.first == "Per year for a typical family of four with one child in college. Up to $110K it "
+            + "is the average price federal aid recipients paid (2023\u{2013}24).")
+        let columns = try #require(byIncome.columns)
+        #expect(columns.columns.map { "\($0.label) \($0.paid.display)" }
+            == ["$0\u{2013}30K $4K", "$30\u{2013}48K $4K", "$48\u{2013}75K $7K", "$75\u{2013}110K $10K"])
+        #expect(columns.reference?.display == "$17K")
         // Debt: "Median debt at graduation" moneyCompact(16750) → "$16.8K" with `≈ ${money(178)}/month`;
         // "Payback estimate" `${payback.toFixed(1)} yrs`.
         let debt = page.section("Debt and payback")
