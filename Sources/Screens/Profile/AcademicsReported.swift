@@ -73,7 +73,8 @@ enum AcademicsReported {
         guard let r = c.school.reported?.academicsView?.studentFacultyRatio, let ratio = r.ratio else { return nil }
         let basis = (r.students.map { s in r.faculty.map { " (\(SiteFormat.num(s)) students, \(SiteFormat.num($0)) faculty)" } }
             ?? nil) ?? ""
-        let value = c.value("reported.academics.student_faculty_ratio", ratio, .ratio)
+        // lib/cds/academics-display.ts ratioText keeps the decimal a college prints ("12.1 to 1").
+        let value = c.value("reported.academics.student_faculty_ratio", ratio, .ratioTenth)
         let lead = standalone ? "The college reports" : "The college also reports"
         return .statTiles(StatTilesBlock(tiles: [StatTile(label: lead, value: value,
                                                           hint: "in its Common Data Set\(basis).")]))
