@@ -16,7 +16,8 @@ enum OutcomesReported {
                                                                c.value(FieldPath.medianDebt, median, .moneyCompact),
                                                                term: "median-debt")]))
         }
-        // The component's sentence, the words before each number as the tile's label and those after as its hint.
+        // The component's sentence, the words before each number as the tile's label and those after as its hint. (Its
+        // InfoTips name the term "cumulative-principal", which the glossary does not have.)
         let lead = "According to \(c.school.name)'s most recent Common Data Set,"
         let sources = "federal, institutional, state, or private"
         var tiles: [StatTile] = []
@@ -24,16 +25,14 @@ enum OutcomesReported {
             let averaged = any.avgPrincipal.map { c.value(p + "avg_principal", $0, .money) }
             tiles.append(StatTile(label: lead, value: c.value(p + "share", share, share < 0.1 ? .pct1 : .pct),
                                   hint: "of its \(classLabel)graduates\(size) borrowed from any source: \(sources)"
-                                      + (averaged == nil ? "." : ","),
-                                  term: "cumulative-principal"))
+                                      + (averaged == nil ? "." : ",")))
             if let averaged {
-                tiles.append(StatTile(label: "averaging", value: averaged, hint: "among those who did.",
-                                      term: "cumulative-principal"))
+                tiles.append(StatTile(label: "averaging", value: averaged, hint: "among those who did."))
             }
         } else if let avg = any.avgPrincipal {
             tiles.append(StatTile(label: "\(lead) its \(classLabel)graduates who borrowed from any source (\(sources)) took "
                                       + "out an average of",
-                                  value: c.value(p + "avg_principal", avg, .money), hint: ".", term: "cumulative-principal"))
+                                  value: c.value(p + "avg_principal", avg, .money), hint: "."))
         }
         out.append(.statTiles(StatTilesBlock(tiles: tiles)))
         out.append(ProfileBlocks.text("Counts students who started here as first-time students and earned a bachelor's; "
