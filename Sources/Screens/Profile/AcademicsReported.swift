@@ -60,7 +60,8 @@ enum AcademicsReported {
             bins: zip(classSizeBins, bins).map { label, n in
                 HistogramBin(label: label, value: c.value("reported.academics.class_sections", n, .num))
             },
-            label: "Students per class section")
+            // ClassSizeHistogram: the two bins under 20 students at full strength, its legend and caption.
+            label: "Students per class section", highlight: 2, legend: ["Under 20 students", "20 or more"])
         return [ProfileBlocks.heading(2, "Class sizes", anchor: "class-sizes"), .statTiles(StatTilesBlock(tiles: tiles)),
                 .histogram(histogram),
                 ProfileBlocks.text("This counts class **sections**, not students: a lecture of 300 is one section, so a "

@@ -223,7 +223,7 @@ enum BlockFixtures {
         .histogram(HistogramBlock(bins: [
             HistogramBin(label: "2–9", value: L.count(512, "512", "Sections of 2–9")),
             HistogramBin(label: "100+", value: L.count(41, "41", "Sections of 100+")),
-        ], label: "Class sections by size")),
+        ], label: "Class sections by size", highlight: 1, legend: ["Under 20 students", "20 or more"])),
         .outcomeBar(OutcomeBarBlock(
             segments: [
                 BarSegment(label: "Earned a credential here", value: L.share(0.97, "97%", "Award rate"), color: "value"),

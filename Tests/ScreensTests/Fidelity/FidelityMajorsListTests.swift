@@ -131,3 +131,16 @@ struct FidelityMajorsSearchTests {
         #expect(top.search == nil && top.rows.allSatisfy { $0.search == nil })
     }
 }
+
+/// ClassSizes.tsx with components/charts/ClassSizeHistogram.tsx: the bins under 20 students (`highlight={2}`) at full
+/// strength, the legend "Under 20 students" / "20 or more" and the caption "Students per class section".
+struct FidelityClassSizesTests {
+    @Test func histogramLegendAsClassSizeHistogram() throws {
+        let page = try FidelityReported.page("academics").section("Class sizes")
+        let histogram = try #require(page.blocks.lazy.compactMap { if case let .histogram(h) = $0 { h } else { nil } }.first)
+        #expect(histogram.highlight == 2 && histogram.legend == ["Under 20 students", "20 or more"])
+        #expect(histogram.label == "Students per class section")
+        #expect(histogram.bins.map(\.label) == ["2\u{2013}9", "10\u{2013}19", "20\u{2013}29", "30\u{2013}39", "40\u{2013}49",
+                                               "50\u{2013}99", "100+"])
+    }
+}
