@@ -60,6 +60,8 @@ const rule = {
   signedPct1: (v) =>
     `${v > 0 ? "+" : v < 0 ? MINUS : ""}${Math.abs(v * 100).toLocaleString("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`,
   ratio1: (v) => `${v.toFixed(1)}:1`,
+  // lib/cds/academics-display.ts ratioText: a college's own ratio keeps the one decimal it prints ("12.1 to 1").
+  ratioTenth: (v) => `${Number.isInteger(v) ? v : v.toFixed(1)} to 1`,
   // The conferences table: a change of zero reads as a rise ("+0%").
   signedPctZeroPlus: (v) => `${v < 0 ? MINUS : "+"}${Math.round(Math.abs(v) * 100)}%`,
   // lib/repayment.ts rangeLabel: a band's low end as a whole percent with no sign, printed before "–{high}%"

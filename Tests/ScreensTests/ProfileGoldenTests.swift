@@ -5,8 +5,8 @@ import QuadAPIModels
 import Testing
 
 /// Golden profile documents for the two real records of the sample (222178 Abilene Christian, 138558 Abraham
-/// Baldwin), the Over time groups of 100654, whose history file is the site's own, and the Students and Outcomes
-/// groups of generated 101299. Scatter maps keep only the
+/// Baldwin), the Over time groups and academics page of 100654, whose history and detail files are the site's own,
+/// and the Students and Outcomes groups of generated 101299. Scatter maps keep only the
 /// focused college in the golden file (the layer of 300 colleges is checked by count and order instead), so the files
 /// stay reviewable.
 struct ProfileGoldenTests {
@@ -64,6 +64,13 @@ struct ProfileGoldenTests {
         let response = try ProfileScreens.history(snapshot, id: "101299", query: HistoryQuery(group: group, grad: grad))
         let suffix = grad == .avg ? "-avg" : ""
         try GoldenFile.check(try encode(response), named: "profile-101299-history-\(group.rawValue)\(suffix).json")
+    }
+
+    /// The academics page of 100654, whose detail file is the site's own: every program of its `majors` table behind
+    /// "Show all 36 programs and search", each with its group's earnings from the `programs` table.
+    @Test func academicsOfTheRealDetailFile() throws {
+        let screen = try ProfileScreens.topic(snapshot, id: "100654", topic: ProfileTopic.academics.rawValue)
+        try GoldenFile.check(try encode(trimmed(screen)), named: "profile-100654-academics.json")
     }
 
     /// The map layer: the colleges with the most applicants among those reporting both measures, most first, and the

@@ -70,7 +70,17 @@ struct ProfileValueWalker {
         case let .stackedArea(b):
             series(b.series)
         case let .dumbbell(b): for r in b.rows { text("dumbbell", r.label); add(r.start); add(r.end) }
-        case let .dotPlot(b): for g in b.groups { text("dot", g.label); add(g.value) }; add(b.reference)
+        case let .dotPlot(b):
+            if let l = b.label { text("dot-plot", l) }
+            for g in b.groups {
+                text("dot", g.label)
+                add(g.value)
+                add(g.cohort)
+                add(g.secondary)
+                if let note = g.note { text("dot.note", note) }
+            }
+            add(b.reference)
+            if let l = b.referenceLabel { text("dot-plot.reference", l) }
         case let .scatter(b):
             values += ChartFigures.values(b)
             citations += ChartFigures.citations(b)
@@ -110,6 +120,7 @@ struct ProfileValueWalker {
         case let .links(b): for l in b.links { text("link", l.label); text("link.href", l.href) }
         case let .fold(b):
             text("fold", b.hint)
+            if let note = b.note { text("fold.note", note) }
             if let anchor = b.anchor { anchors.append(anchor) }
             walk(b.blocks)
         case let .controls(b): for c in b.controls { c.options.forEach { text("option", $0.label) } }

@@ -49,6 +49,7 @@ public enum SiteFormat {
         case .moneyCompact: return moneyCompact(v)
         case .moneyK: return "$" + JSNumber.string(JSNumber.round(v / 1000)) + "K"
         case .ratio: return ratio(v)
+        case .ratioTenth: return (v.isFinite && v.rounded() == v ? JSNumber.string(v) : JSNumber.toFixed(v, 1)) + " to 1"
         case .ratio1: return JSNumber.toFixed(v, 1) + ":1"
         case .pts: return points(v)
         case .signedPct: return signedPercent(v)

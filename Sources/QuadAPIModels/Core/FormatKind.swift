@@ -29,6 +29,9 @@ public enum FormatKind: String, Sendable, Codable, CaseIterable, SchemaDescribed
     case moneyK
     /// Students per faculty member: 13 → "13 to 1".
     case ratio
+    /// A college's own students per faculty member as its Common Data Set prints it: whole as written, else one
+    /// decimal: 12 → "12 to 1", 12.14 → "12.1 to 1".
+    case ratioTenth
     /// Students per teacher, one decimal: 15.25 → "15.3:1" (high schools).
     case ratio1
     /// Signed percentage points, one decimal: −0.023 → "−2.3 pts".

@@ -2,8 +2,8 @@ import Domain
 import QuadAPIModels
 
 /// "Most popular majors" on the academics page (components/school/Majors with MajorsList and lib/majors.ts): the
-/// bachelor's degrees awarded, how much of the class the top programs hold, the top five programs with their share
-/// and count, the fastest-growing field over the history window, and the note on how programs are counted.
+/// bachelor's degrees awarded, how much of the class the top programs hold, the list (``AcademicsMajorsList``), the
+/// fastest-growing field over the history window, and the note on how programs are counted.
 enum AcademicsMajors {
     /// One program of the list: first-major and second-major bachelor's.
     struct Program: Equatable {
@@ -35,11 +35,11 @@ enum AcademicsMajors {
             "bachelor's degrees" + (cited.year.map { ", \($0)" } ?? ""),
             c.value(FieldPath.bachelorsAwarded, total, .num), term: "first-major")]))
         out.append(ProfileBlocks.text(summary(top: top, programs: programs)))
-        out.append(list(c, top: top, programs: programs, total: total))
+        let rows = AcademicsMajorsList.rows(c, top: top, programs: programs, total: total)
+        out += AcademicsMajorsList.blocks(c, rows: rows, total: total,
+                                          path: programs.isEmpty ? FieldPath.majorsTop : "detail.majors")
         out.append(growth(c).map(ProfileBlocks.text))
-        out.append(ProfileBlocks.text("Bachelor's degrees awarded July through June, by federal program name (CIP code), "
-            + "which can differ from what the college calls a major. A double major counts once, under the first major; "
-            + "its other field is a second major."))
+        out.append(ProfileBlocks.text(note(anyEarnings: rows.contains { $0.earnings4 != nil })))
         return out.compactMap { $0 }
     }
 
@@ -57,33 +57,12 @@ enum AcademicsMajors {
         return line + "."
     }
 
-    /// The five programs with the most first majors (MajorsList folded): title and CIP code, the share of first
-    /// majors and the count. From the detail file when there is one, else the snapshot's top list (counts from its
-    /// four-place shares).
-    static func list(_ c: ProfileContext, top: [SchoolAcademics.MajorShare], programs: [Program], total: Double) -> Block? {
-        let titles = Dictionary(top.compactMap { m in m.cip.flatMap { cip in m.title.map { (cip, $0) } } },
-                                uniquingKeysWith: { first, _ in first })
-        let rows: [TableRow]
-        if programs.isEmpty {
-            rows = top.map { m in
-                let first = JSNumber.round((m.share ?? 0) * total)
-                return TableRow(cells: [.text(m.title ?? m.cip ?? ""), .text(m.cip ?? ""),
-                                        .value(c.value(FieldPath.majorsTop, first / total, .pctSmart)),
-                                        .value(c.value(FieldPath.majorsTop, first, .num))])
-            }
-        } else {
-            rows = programs.filter { $0.first > 0 }.prefix(5).map { p in
-                TableRow(cells: [.text(titles[p.cip] ?? p.cip), .text(p.cip),
-                                 .value(c.value("detail.majors", p.first / total, .pctSmart)),
-                                 .value(c.value("detail.majors", p.first, .num))])
-            }
-        }
-        guard !rows.isEmpty else { return nil }
-        return .table(TableBlock(columns: [TableColumn(key: "program", label: "Program"),
-                                           TableColumn(key: "cip", label: "CIP code", term: "cip-code"),
-                                           TableColumn(key: "share", label: "Share of graduates", term: "first-major"),
-                                           TableColumn(key: "graduates", label: "Graduates")],
-                                 rows: rows, sticky: TableSticky(columns: 1, header: false)))
+    /// The note under the list (Majors.tsx), with the sentence on earnings when any program shows its group's.
+    static func note(anyEarnings: Bool) -> String {
+        "Bachelor's degrees awarded July through June, by federal program name (CIP code), which can differ from what "
+            + "the college calls a major. A double major counts once, under the first major; its other field is a second "
+            + "major." + (anyEarnings ? " Earnings are College Scorecard's median for graduates of the program's broader "
+                + "field (4-digit CIP group), 4 years after completion; see Top-earning majors below." : "")
     }
 
     /// "Fastest-growing field: **Business**, 12% → 18% of graduates since 2014–15 (250 graduates in 2024–25)."

@@ -60,7 +60,8 @@ enum AcademicsReported {
             bins: zip(classSizeBins, bins).map { label, n in
                 HistogramBin(label: label, value: c.value("reported.academics.class_sections", n, .num))
             },
-            label: "Students per class section")
+            // ClassSizeHistogram: the two bins under 20 students at full strength, its legend and caption.
+            label: "Students per class section", highlight: 2, legend: ["Under 20 students", "20 or more"])
         return [ProfileBlocks.heading(2, "Class sizes", anchor: "class-sizes"), .statTiles(StatTilesBlock(tiles: tiles)),
                 .histogram(histogram),
                 ProfileBlocks.text("This counts class **sections**, not students: a lecture of 300 is one section, so a "
@@ -73,7 +74,8 @@ enum AcademicsReported {
         guard let r = c.school.reported?.academicsView?.studentFacultyRatio, let ratio = r.ratio else { return nil }
         let basis = (r.students.map { s in r.faculty.map { " (\(SiteFormat.num(s)) students, \(SiteFormat.num($0)) faculty)" } }
             ?? nil) ?? ""
-        let value = c.value("reported.academics.student_faculty_ratio", ratio, .ratio)
+        // lib/cds/academics-display.ts ratioText keeps the decimal a college prints ("12.1 to 1").
+        let value = c.value("reported.academics.student_faculty_ratio", ratio, .ratioTenth)
         let lead = standalone ? "The college reports" : "The college also reports"
         return .statTiles(StatTilesBlock(tiles: [StatTile(label: lead, value: value,
                                                           hint: "in its Common Data Set\(basis).")]))

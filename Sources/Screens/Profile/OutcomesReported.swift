@@ -16,21 +16,24 @@ enum OutcomesReported {
                                                                c.value(FieldPath.medianDebt, median, .moneyCompact),
                                                                term: "median-debt")]))
         }
+        // The component's sentence, the words before each number as the tile's label and those after as its hint. (Its
+        // InfoTips name the term "cumulative-principal", which the glossary does not have.)
         let lead = "According to \(c.school.name)'s most recent Common Data Set,"
+        let sources = "federal, institutional, state, or private"
         var tiles: [StatTile] = []
         if let share = any.share {
-            tiles.append(StatTile(label: "of its \(classLabel)graduates\(size) borrowed from any source",
-                                  value: c.value(p + "share", share, share < 0.1 ? .pct1 : .pct),
-                                  hint: "federal, institutional, state, or private"))
-            if let avg = any.avgPrincipal {
-                tiles.append(StatTile(label: "averaging, among those who did", value: c.value(p + "avg_principal", avg, .money)))
+            let averaged = any.avgPrincipal.map { c.value(p + "avg_principal", $0, .money) }
+            tiles.append(StatTile(label: lead, value: c.value(p + "share", share, share < 0.1 ? .pct1 : .pct),
+                                  hint: "of its \(classLabel)graduates\(size) borrowed from any source: \(sources)"
+                                      + (averaged == nil ? "." : ",")))
+            if let averaged {
+                tiles.append(StatTile(label: "averaging", value: averaged, hint: "among those who did."))
             }
         } else if let avg = any.avgPrincipal {
-            tiles.append(StatTile(label: "average its \(classLabel)graduates who borrowed from any source took out",
-                                  value: c.value(p + "avg_principal", avg, .money),
-                                  hint: "federal, institutional, state, or private"))
+            tiles.append(StatTile(label: "\(lead) its \(classLabel)graduates who borrowed from any source (\(sources)) took "
+                                      + "out an average of",
+                                  value: c.value(p + "avg_principal", avg, .money), hint: "."))
         }
-        out.append(ProfileBlocks.text(lead))
         out.append(.statTiles(StatTilesBlock(tiles: tiles)))
         out.append(ProfileBlocks.text("Counts students who started here as first-time students and earned a bachelor's; "
             + "the federal median counts federal loans only, including students who left without a degree."))

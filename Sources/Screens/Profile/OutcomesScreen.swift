@@ -25,13 +25,16 @@ public enum OutcomesScreen {
         blocks += finishing(c)
         blocks += OutcomesReported.graduateDebt(c)
         blocks += eightYears(c, selected: students)
-        blocks += byGroup(c)
-        let name = s.name
-        blocks.append(ProfileBlocks.fold("Show the cost vs. earnings map", anchor: "map", [
-            ProfileBlocks.heading(3, "Cost vs. earnings", anchor: "map-title"),
-            ProfileBlocks.text("The 300 most-applied-to colleges plus \(name). Top-left is lower cost and higher earnings."),
-            ProfileMaps.value(c),
-        ]))
+        blocks += OutcomesByGroup.blocks(c)
+        // The page's ShowMore, only for a college on the map (both cost and earnings reported).
+        if let map = ProfileMaps.value(c) {
+            blocks.append(.fold(FoldBlock(
+                hint: "Show the cost vs. earnings map",
+                blocks: [ProfileBlocks.heading(3, "Cost vs. earnings", anchor: "map-title"),
+                         ProfileBlocks.text("The 300 most-applied-to colleges plus \(s.name). Top-left is lower cost and "
+                             + "higher earnings."), map],
+                anchor: "map", note: "Where \(s.name) sits among 300 colleges")))
+        }
         return ProfileBlocks.topicScreen(
             c, .outcomes, title: "What it pays", takeaway: Takeaways.outcomes(s, statistics: c.statistics),
             since: [], paths: ProfileFields.outcomes, blocks: blocks)
@@ -120,7 +123,10 @@ public enum OutcomesScreen {
         if pell.contains(where: { $0.1 != nil }) {
             out.append(ProfileBlocks.heading(3, "Earned a credential within 8 years", anchor: "eight-year-pell"))
             out.append(ProfileBlocks.text("All entering students, by whether they had a Pell Grant."))
-            out.append(ProfileBlocks.tiles(pell.map { ProfileBlocks.tile($0.0, c.value(path, $0.1, .pct), term: "pell-grant") }))
+            // Both rows print, a group without a rate as an en dash (OutcomeMeasures: `p.v === null ? "–" : pct(p.v)`).
+            out.append(.statTiles(StatTilesBlock(tiles: pell.map {
+                StatTile(label: $0.0, value: c.value(path, $0.1, .pct), term: "pell-grant")
+            })))
             if pell.contains(where: { $0.1 == nil }) {
                 out.append(ProfileBlocks.text("\u{2013} Fewer than 30 students in the group"))
             }
@@ -167,40 +173,5 @@ public enum OutcomesScreen {
         case "transfer_in": e.transferIn
         default: e.all
         }
-    }
-
-    /// Graduation rates by Pell and loan status and by race and ethnicity, against the overall rate; groups under 30
-    /// students carry no rate and are left out.
-    static func byGroup(_ c: ProfileContext) -> [Block] {
-        guard TopicAvailability.hasGraduationByGroup(c.school), let o = c.school.outcomes else { return [] }
-        var groups: [DotGroup] = []
-        func add(_ label: String, _ path: String, _ rate: Double?, _ color: String) {
-            if let rate { groups.append(DotGroup(label: label, value: c.value(path, rate, .pct), color: color)) }
-        }
-        add("Pell Grant recipients", FieldPath.gradRatePell, o.gradRatePell, "d-access")
-        add("Subsidized loan, no Pell Grant", "outcomes.grad_rate_loan_no_pell", o.gradRateLoanNoPell, "d-value")
-        add("Neither", FieldPath.gradRateNoPellNoLoan, o.gradRateNoPellNoLoan, "neutral")
-        if let r = o.gradRateByRace {
-            let path = "outcomes.grad_rate_by_race"
-            add("White", path, r.white, "race-white")
-            add("Asian", path, r.asian, "race-asian")
-            add("Hispanic/Latino", path, r.hispanic, "race-hispanic")
-            add("Black", path, r.black, "race-black")
-            add("Two or more races", path, r.twoOrMore, "race-two-or-more")
-            add("International", path, r.international, "race-international")
-            add("American Indian/Alaska Native", path, r.aian, "race-other")
-            add("Native Hawaiian/Pacific Islander", path, r.nhpi, "race-other")
-        }
-        guard !groups.isEmpty else { return [] }
-        let reference = o.gradRateFTFT.map { c.value("outcomes.grad_rate_ftft", $0, .pct) }
-        var out: [Block] = [ProfileBlocks.heading(2, "Graduation by group", anchor: "by-group"),
-                            .dotPlot(DotPlotBlock(groups: groups, reference: reference,
-                                                  scale: AxisScale(min: 0, max: 1, format: .pct),
-                                                  label: "Graduated within 6 years"))]
-        if let raw = Derived.rawPellGap(c.school), raw.magnitude > Derived.maxPlausiblePellGap {
-            out.append(ProfileBlocks.text("These groups' rates are far apart, which usually means students were "
-                + "sorted into groups inconsistently; read them with care."))
-        }
-        return out
     }
 }

@@ -124,10 +124,15 @@ enum BlockFixtures {
         )),
         .dotPlot(DotPlotBlock(
             groups: [
-                DotGroup(label: "Pell recipients", value: L.share(0.96, "96%", "Pell graduation rate"), color: "outcomes"),
-                DotGroup(label: "Neither Pell nor loan", value: L.share(0.98, "98%", "Graduation rate, neither")),
+                DotGroup(label: "Pell recipients", value: L.share(0.96, "96%", "Pell graduation rate"), color: "outcomes",
+                         cohort: L.count(271, "271", "Graduation cohort"),
+                         secondary: L.share(0.9, "90%", "Graduated within 4 years"),
+                         note: "2 points below students with neither"),
+                DotGroup(label: "Neither Pell nor loan", value: L.share(0.98, "98%", "Graduation rate, neither"),
+                         note: "comparison group", hollow: true),
             ],
-            reference: L.share(0.97, "97%", "Graduation rate"), scale: shareScale, label: "Graduation rate by group"
+            reference: L.share(0.97, "97%", "Graduation rate"), referenceLabel: "All students in this class",
+            secondaryLabel: "within 4 years", cohortLabel: "students", scale: shareScale, label: "Graduation rate by group"
         )),
         .dotRange(DotRangeBlock(
             label: "Acceptance rate", sub: "Fall 2024 · 8 of 8 members report",
@@ -218,7 +223,7 @@ enum BlockFixtures {
         .histogram(HistogramBlock(bins: [
             HistogramBin(label: "2–9", value: L.count(512, "512", "Sections of 2–9")),
             HistogramBin(label: "100+", value: L.count(41, "41", "Sections of 100+")),
-        ], label: "Class sections by size")),
+        ], label: "Class sections by size", highlight: 1, legend: ["Under 20 students", "20 or more"])),
         .outcomeBar(OutcomeBarBlock(
             segments: [
                 BarSegment(label: "Earned a credential here", value: L.share(0.97, "97%", "Award rate"), color: "value"),
@@ -252,10 +257,13 @@ enum BlockFixtures {
                          years: [nil, "Fall 2025"]),
                 TableRow(cells: [.text("Men / women"), .values(CellValues(values: [admitRate, admitRate], separator: " / ",
                                                                           note: "+4 pts"))]),
-                TableRow(cells: [.text("Website"), .link(Link(label: "harvard.edu", href: "https://www.harvard.edu"))], same: true),
+                TableRow(cells: [.text("Website"), .link(Link(label: "harvard.edu", href: "https://www.harvard.edu"))], same: true,
+                         search: TableRowSearch(code: "11.0701", text: ["Computer Science", "Computer science"])),
             ],
             sticky: TableSticky(columns: 1, header: true),
-            anchors: [TableAnchor(id: "admissions", label: "Admissions", row: 0)]
+            anchors: [TableAnchor(id: "admissions", label: "Admissions", row: 0)],
+            search: TableSearch(placeholder: "Search programs, e.g. nursing", label: "Search this college's programs",
+                                empty: "No program here matches \u{201C}{query}\u{201D}.")
         )),
         .schoolCard(card),
         .schoolRow(SchoolCardBlock(
@@ -279,7 +287,8 @@ enum BlockFixtures {
             Chip(label: "Test-optional heavy"),
         ])),
         .links(LinksBlock(links: [Link(label: "Website", href: "https://www.harvard.edu"), Link(label: "Apply", href: "https://college.harvard.edu/admissions/apply")], style: .buttons)),
-        .fold(FoldBlock(hint: "Show who they are", blocks: [.waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants"))], anchor: "who-they-are")),
+        .fold(FoldBlock(hint: "Show who they are", blocks: [.waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants"))], anchor: "who-they-are",
+                        note: "Where Harvard University sits among 300 colleges")),
         .controls(ControlsBlock(controls: [
             QueryControl(type: .segmented, param: "range", label: "Years", options: [
                 ControlOption(label: "10 years", value: nil, selected: true, href: "/schools/166027/history"),

@@ -22,12 +22,13 @@ struct FidelityAcademicsCampusTests {
         #expect(tile.value.display == "610" && tile.label.hasPrefix("bachelor's degrees"))
         #expect(page.texts.contains("The top 5 programs account for **41%** of graduates; 36 programs in 21 fields "
             + "awarded at least one."))
+        // Each row ends with its 4-digit group's money(y4) (Majors.tsx earnings4; FidelityMajorsListTests).
         #expect(page.tableRows == [
-            ["Biology/Biological Sciences, General", "26.0101", "10%", "64"],
-            ["Business Administration and Management, General", "52.0201", "9.5%", "58"],
-            ["General Studies", "24.0102", "8.9%", "54"],
-            ["Criminal Justice/Law Enforcement Administration", "43.0103", "6.7%", "41"],
-            ["Computer and Information Sciences, General", "11.0101", "5.6%", "34"],
+            ["Biology/Biological Sciences, General", "26.0101", "10%", "64", "$44,145"],
+            ["Business Administration and Management, General", "52.0201", "9.5%", "58", "$58,176"],
+            ["General Studies", "24.0102", "8.9%", "54", "$43,770"],
+            ["Criminal Justice/Law Enforcement Administration", "43.0103", "6.7%", "41", "$48,912"],
+            ["Computer and Information Sciences, General", "11.0101", "5.6%", "34", "$88,490"],
         ])
         #expect(page.texts.contains { $0.hasPrefix("Bachelor's degrees awarded July through June, by federal program name") })
     }

@@ -2,16 +2,24 @@
 public struct HistogramBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var bins: [HistogramBin]
     public var label: String?
+    /// How many leading bins are drawn at full strength (the rest lighter), so a headline share shows in the chart.
+    public var highlight: Int?
+    /// The legend: what the full-strength bins are, then the lighter ones ("Under 20 students", "20 or more").
+    public var legend: [String]?
 
-    public init(bins: [HistogramBin], label: String? = nil) {
+    public init(bins: [HistogramBin], label: String? = nil, highlight: Int? = nil, legend: [String]? = nil) {
         self.bins = bins
         self.label = label
+        self.highlight = highlight
+        self.legend = legend
     }
 
     public static let schema = JSONSchema.object([
         .init("kind", .constant("histogram")),
         .init("bins", .array(.ref(HistogramBin.self), minItems: 1)),
         .optional("label", .string()),
+        .optional("highlight", .integer(minimum: 0)),
+        .optional("legend", .array(.string())),
     ]).described("Counts by bucket.")
 }
 

@@ -6,12 +6,16 @@ public struct TableBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var sticky: TableSticky
     /// Where each group of rows starts, for "On this page" and deep links; empty for an ungrouped table.
     public var anchors: [TableAnchor]
+    /// A search box over the rows (each row says what it matches in its `search`); absent for a plain table.
+    public var search: TableSearch?
 
-    public init(columns: [TableColumn], rows: [TableRow], sticky: TableSticky, anchors: [TableAnchor] = []) {
+    public init(columns: [TableColumn], rows: [TableRow], sticky: TableSticky, anchors: [TableAnchor] = [],
+                search: TableSearch? = nil) {
         self.columns = columns
         self.rows = rows
         self.sticky = sticky
         self.anchors = anchors
+        self.search = search
     }
 
     public static let schema = JSONSchema.object([
@@ -20,6 +24,7 @@ public struct TableBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("rows", .array(.ref(TableRow.self))),
         .init("sticky", .ref(TableSticky.self)),
         .init("anchors", .array(.ref(TableAnchor.self))),
+        .optional("search", .ref(TableSearch.self)),
     ]).described("A table of values, text and links.")
 }
 
@@ -69,12 +74,16 @@ public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
     /// Per cell, a year shown small and muted after the value: the cell's own year where it differs from the
     /// row's (compare's "All the numbers"); null where nothing is shown.
     public var years: [String?]?
+    /// What the table's search box matches in this row.
+    public var search: TableRowSearch?
 
-    public init(cells: [TableCell], same: Bool? = nil, term: String? = nil, years: [String?]? = nil) {
+    public init(cells: [TableCell], same: Bool? = nil, term: String? = nil, years: [String?]? = nil,
+                search: TableRowSearch? = nil) {
         self.cells = cells
         self.same = same
         self.term = term
         self.years = years
+        self.search = search
     }
 
     public static let schema = JSONSchema.object([
@@ -82,6 +91,7 @@ public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("same", .boolean),
         .optional("term", .termKey),
         .optional("years", .array(.nullable(.string()))),
+        .optional("search", .ref(TableRowSearch.self)),
     ])
 }
 
