@@ -33,7 +33,9 @@ struct AuthHarness {
 
     static func with(autoconfirm: Bool = true, adjust: (inout AuthConfiguration) -> Void = { _ in },
                      _ body: (AuthHarness) async throws -> Void) async throws {
-        try await TestDatabase.withPool(size: 3) { pool, _ in
+        // A long wait for a connection: racing grants queue on three connections, and on a loaded machine the
+        // default 5 s is not always enough (the pool's own timeout is checked by PostgresPoolTests).
+        try await TestDatabase.withPool(size: 3, acquireTimeout: .seconds(60)) { pool, _ in
             _ = try await MigrationRunner(pool: pool, migrations: try Migration.bundled(), logger: quietLogger()).run()
             let mail = FileManager.default.temporaryDirectory.appendingPathComponent("quad-mail-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: mail) }

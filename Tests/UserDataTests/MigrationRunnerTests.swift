@@ -137,6 +137,28 @@ import UserData
         }
     }
 
+    /// A node that starts while another holds the migration lock (a long migration) waits for it, however short its
+    /// statement timeout: the wait for the lock is not a statement that ran too long.
+    @Test func aNodeWaitsForAnotherNodesLockPastItsStatementTimeout() async throws {
+        try await TestDatabase.with { database in
+            let holder = database.pool(size: 1)
+            let pool = PostgresPool(configuration: PostgresConfiguration(connectionString: database.url, poolSize: 1,
+                                                                         statementTimeout: .milliseconds(50)),
+                                    logger: quietLogger())
+            let held = try await holder.withConnection { connection in
+                _ = try await connection.pipeline(["begin", "select pg_advisory_xact_lock(\(MigrationRunner.lockKey))"])
+                let waiting = Task { try await run(pool, try migrations([("0001_after_the_wait", "create table waited (id int);")])) }
+                try await Task.sleep(for: .milliseconds(400))   // eight statement timeouts while the lock is held
+                _ = try await connection.pipeline(["commit"])
+                return try await waiting.value
+            }
+            #expect(held.applied == ["0001_after_the_wait"])
+            #expect(try await tableExists(holder, "waited"))
+            await pool.shutdown(within: .seconds(1))
+            await holder.shutdown(within: .seconds(1))
+        }
+    }
+
     @Test func twoNodesMigratingAtOnceApplyEachMigrationOnce() async throws {
         try await TestDatabase.with { database in
             let list = try migrations((1...6).map { n in

@@ -81,6 +81,8 @@ public struct MigrationRunner: Sendable {
         do {
             rows = try await connection.pipeline([
                 "begin",
+                // Waiting here for another node's long migration is normal: no statement timeout, as in `apply`.
+                "set local statement_timeout = 0",
                 "select pg_advisory_xact_lock(\(Self.lockKey))",
                 // Its own schema: out of `public`, so no API role ever sees it.
                 "create schema if not exists quad_meta",
@@ -99,7 +101,7 @@ public struct MigrationRunner: Sendable {
             throw MigrationError(code: .failed, migration: nil, message: "cannot read quad_meta.migrations", underlying: error)
         }
         var recorded: [String: String] = [:]
-        for row in rows[5] {
+        for row in rows[6] {
             recorded[try row.decode(String.self, column: "name")] = try row.decode(String.self, column: "checksum")
         }
         return recorded
