@@ -100,7 +100,7 @@ struct FidelityOverviewHeroTests {
         social.linkedin = "a/b"
         social.instagram = "caf\u{E9}_u.1"
         let links = OverviewScreen.socialLinks(social)
-        #expect(links.map(\.href) == ["https://www.instagram.com/caf%C3%A9_u.1", "https://www.facebook.com/Grand%20View",
+        #expect(links.map(\.link.href) == ["https://www.instagram.com/caf%C3%A9_u.1", "https://www.facebook.com/Grand%20View",
                                       "https://www.linkedin.com/school/a%2Fb"])
         #expect(URIComponent.encode("-_.!~*'()") == "-_.!~*'()")
     }
