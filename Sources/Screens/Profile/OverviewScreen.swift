@@ -17,12 +17,23 @@ public enum OverviewScreen {
         }
         blocks += ProfileBlocks.notices(c, paths: ProfileFields.overview)
         blocks += OverviewCards.cards(c)
-        blocks += similar(c)
+        let similarBlocks = similar(c)
+        blocks += similarBlocks
         let sources = ProfileBlocks.sources(c, key: "profile", paths: ProfileFields.all)
         blocks.append(ProfileBlocks.fold("Sources for this overview", anchor: "sources",
                                          [.sourceNote(SourceNoteBlock(sources: sources))]))
-        return Screen(title: c.school.name, url: c.href, blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: c.snapshot.publishID)
+        // The similar colleges' figures can cite sources this college's fields do not (another college's own report):
+        // the screen lists them too, while the fold keeps SourceList's fields of this college.
+        return Screen(title: c.school.name, url: c.href, blocks: blocks.compactMap { $0 },
+                      sources: c.lineage.sources(sources, adding: figureValues(similarBlocks)), publish: c.snapshot.publishID)
+    }
+
+    /// The values of the similar colleges' figure lines, in card order.
+    static func figureValues(_ blocks: [Block]) -> [Value] {
+        blocks.flatMap { b -> [Value] in
+            guard case let .schoolChips(chips) = b, let figures = chips.figures else { return [] }
+            return chips.schools.flatMap { figures[$0.id]?.parts.map(\.value) ?? [] }
+        }
     }
 
     /// The hero's facts as glossary terms: place and region, type, size, test policy, setting, research tier,
