@@ -144,13 +144,7 @@ struct FidelityPrintedLinesTests {
     /// years</MetricLabel>}` under the Pell plot, capitalised (the rows print "within 4 years" after each lighter
     /// figure); without the college's 4-year shares there is no legend.
     @Test func withinFourYearsLegendUnderThePellPlot() throws {
-        var reported = FidelityReported.reported
-        var outcomes = reported["outcomes"] as? [String: Any] ?? [:]
-        outcomes["graduation"] = ["within_4": ["pell": 0.38, "loan_no_pell": 0.45, "no_pell_no_loan": 0.6, "total": 0.5]]
-        reported["outcomes"] = outcomes
-        var lineage = FidelityReported.lineage
-        lineage["reported.outcomes.graduation"] = Fidelity.cds("Entered fall 2019")
-        let snapshot = try Fidelity.snapshot(editing: "222178", reported: reported, lineage: lineage)
+        let snapshot = try FidelityOutcomesGroupsTests.onTimeSnapshot()
         let page = try Fidelity.topic("222178", "outcomes", in: snapshot).section("Do lower-income students finish?")
         let plot = try #require(FidelityOutcomesGroupsTests.plot(page))
         #expect(plot.secondaryLegend == "Within 4 years" && plot.secondaryTerm == "on-time-graduation")
