@@ -81,6 +81,7 @@ struct ProfileValueWalker {
             }
             add(b.reference)
             if let l = b.referenceLabel { text("dot-plot.reference", l) }
+            if let l = b.secondaryLegend { text("dot-plot.legend", l) }
         case let .scatter(b):
             values += ChartFigures.values(b)
             citations += ChartFigures.citations(b)
@@ -111,7 +112,16 @@ struct ProfileValueWalker {
                     }
                 }
             }
-        case .schoolChips: break
+        case let .schoolChips(b):
+            for line in (b.figures ?? [:]).values {
+                line.parts.forEach { add($0.value) }
+                text("school-chips.figures", line.display)
+            }
+        case let .histogram(b):
+            if let l = b.label { text("histogram", l) }
+            for bin in b.bins { text("histogram.bin", bin.label); add(bin.value); add(bin.share) }
+            for l in b.legend ?? [] { text("histogram.legend", l) }
+            if let tip = b.tip { text("histogram.tip", tip) }
         case let .topicCard(b):
             text("topic-card", b.title)
             text("topic-card.footer", b.footer)
@@ -124,7 +134,9 @@ struct ProfileValueWalker {
             if let anchor = b.anchor { anchors.append(anchor) }
             walk(b.blocks)
         case let .controls(b): for c in b.controls { c.options.forEach { text("option", $0.label) } }
-        case let .sourceNote(b): sourceGroups += b.sources
+        case let .sourceNote(b):
+            sourceGroups += b.sources
+            if let title = b.title { text("source-note.title", title) }
         default:
             if let payload = block.payload { reflect(payload) }
         }

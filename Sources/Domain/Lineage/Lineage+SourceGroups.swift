@@ -17,6 +17,17 @@ extension Lineage {
     public func sources(forFields paths: [String], school: School?) -> [SourceGroup] {
         sources(forFields: paths, schools: school.map { [$0] } ?? [])
     }
+
+    /// The sources behind what a college shows, each item named by the words it is shown with instead of its
+    /// field's registry label ("Website", "Instagram"): one group per source in first-use order, listing the items it
+    /// covers (HeroIdentity's "Where these links come from").
+    public func sources(shown items: [(label: String, path: String)], school: School) -> [SourceGroup] {
+        var groups = SourceGroupBuilder()
+        for item in items {
+            for group in sources(forFields: [item.path], school: school) { groups.add(group.source, field: item.label) }
+        }
+        return groups.groups
+    }
 }
 
 extension Lineage {

@@ -75,6 +75,7 @@ public enum WireComponents {
             MapPath.self, MapDot.self, StateTile.self, TileScale.self, TileLevel.self,
             // Schools
             LeaderboardRow.self, CardFact.self, PercentileMeter.self, TrendIndicator.self, TrendIndicator.Direction.self,
+            FigureLine.self, FigurePart.self,
             Standout.self, Distance.self,
             // Layout
             TableColumn.self, TableColumn.SortDirection.self, TableRow.self, TableCell.self, CellValues.self,

@@ -56,12 +56,17 @@ enum AcademicsReported {
         if let over50, over50 > 0 {
             tiles.append(StatTile(label: "have 50 or more", value: c.value("derived.class_share_50_plus", over50, .pct)))
         }
+        let total = bins.reduce(0, +)
         let histogram = HistogramBlock(
             bins: zip(classSizeBins, bins).map { label, n in
-                HistogramBin(label: label, value: c.value("reported.academics.class_sections", n, .num))
+                HistogramBin(label: label, value: c.value("reported.academics.class_sections", n, .num),
+                             share: c.value("reported.academics.class_sections", n / total, .pct))
             },
-            // ClassSizeHistogram: the two bins under 20 students at full strength, its legend and caption.
-            label: "Students per class section", highlight: 2, legend: ["Under 20 students", "20 or more"])
+            // ClassSizeHistogram: the two bins under 20 students at full strength, its legend and caption, and each
+            // column's hover text (`${count.toLocaleString("en-US")} ${unit} of ${label} students (${pct(count / total)})`,
+            // unit "sections").
+            label: "Students per class section", highlight: 2, legend: ["Under 20 students", "20 or more"],
+            tip: "{value} sections of {label} students ({share})")
         return [ProfileBlocks.heading(2, "Class sizes", anchor: "class-sizes"), .statTiles(StatTilesBlock(tiles: tiles)),
                 .histogram(histogram),
                 ProfileBlocks.text("This counts class **sections**, not students: a lecture of 300 is one section, so a "

@@ -79,7 +79,7 @@ enum OutcomesByGroup {
                 + (pellYear.map { "; \($0.lowercased())" } ?? "") + "."),
             plot(c, rows, label: "Graduation rate by Pell Grant and loan status",
                  reference: o.gradRateFTFT.map { ("All students in this class", c.value("outcomes.grad_rate_ftft", $0, .pct)) },
-                 secondaryPath: "reported.outcomes.graduation"),
+                 secondaryPath: "reported.outcomes.graduation", legend: within4.map { $0 != .null } ?? false),
         ]
         if Derived.rawPellGap(c.school) != nil, Derived.pellGap(c.school) == nil {
             out.append(ProfileBlocks.text("These groups' rates are more than 40 points apart, which usually means the "
@@ -121,8 +121,10 @@ enum OutcomesByGroup {
     /// GroupDotPlot: a row without a rate says why ("Not shown: under 30 students", else "Not reported"); the scale
     /// starts at the nearest 10% at least five points below the lowest figure and ticks every 10 points, every 20 on
     /// a scale over 50 points long.
+    /// With `legend`, the card's "Within 4 years" line under the plot (GraduationByGroup prints it, with the
+    /// on-time-graduation term, whenever the college reports 4-year shares).
     static func plot(_ c: ProfileContext, _ rows: [Row], label: String, reference: (String, Value)?,
-                     secondaryPath: String?) -> Block? {
+                     secondaryPath: String?, legend: Bool = false) -> Block? {
         let figures = rows.compactMap(\.value) + rows.compactMap { $0.value == nil ? nil : $0.secondary }
             + (reference?.1.value.map { [$0] } ?? [])
         guard let lowest = figures.min() else { return nil }
@@ -140,7 +142,9 @@ enum OutcomesByGroup {
         }
         let hasSecondary = groups.contains { $0.secondary != nil }
         return .dotPlot(DotPlotBlock(groups: groups, reference: reference?.1, referenceLabel: reference?.0,
-                                     secondaryLabel: hasSecondary ? "within 4 years" : nil, cohortLabel: "students",
+                                     secondaryLabel: hasSecondary ? "within 4 years" : nil,
+                                     secondaryLegend: legend ? "Within 4 years" : nil,
+                                     secondaryTerm: legend ? "on-time-graduation" : nil, cohortLabel: "students",
                                      scale: AxisScale(min: lo, max: 1, ticks: ticks, format: .pct), label: label))
     }
 

@@ -17,12 +17,23 @@ public enum OverviewScreen {
         }
         blocks += ProfileBlocks.notices(c, paths: ProfileFields.overview)
         blocks += OverviewCards.cards(c)
-        blocks += similar(c)
+        let similarBlocks = similar(c)
+        blocks += similarBlocks
         let sources = ProfileBlocks.sources(c, key: "profile", paths: ProfileFields.all)
         blocks.append(ProfileBlocks.fold("Sources for this overview", anchor: "sources",
                                          [.sourceNote(SourceNoteBlock(sources: sources))]))
-        return Screen(title: c.school.name, url: c.href, blocks: blocks.compactMap { $0 }, sources: sources,
-                      publish: c.snapshot.publishID)
+        // The similar colleges' figures can cite sources this college's fields do not (another college's own report):
+        // the screen lists them too, while the fold keeps SourceList's fields of this college.
+        return Screen(title: c.school.name, url: c.href, blocks: blocks.compactMap { $0 },
+                      sources: c.lineage.sources(sources, adding: figureValues(similarBlocks)), publish: c.snapshot.publishID)
+    }
+
+    /// The values of the similar colleges' figure lines, in card order.
+    static func figureValues(_ blocks: [Block]) -> [Value] {
+        blocks.flatMap { b -> [Value] in
+            guard case let .schoolChips(chips) = b, let figures = chips.figures else { return [] }
+            return chips.schools.flatMap { figures[$0.id]?.parts.map(\.value) ?? [] }
+        }
     }
 
     /// The hero's facts as glossary terms: place and region, type, size, test policy, setting, research tier,
@@ -62,19 +73,20 @@ public enum OverviewScreen {
                 .chips(ChipsBlock(chips: chips.map { Chip(label: $0.label, color: $0.domain.colorToken) }))]
     }
 
-    /// HeroIdentity: OfficialLinks' pills (Website, Admissions, Apply, Visit or else Virtual tour, Financial aid) with
-    /// their source note, then SocialLinks' icons in SOCIAL_NETWORKS order.
+    /// HeroIdentity: OfficialLinks' pills (Website, Admissions, Apply, Visit or else Virtual tour, Financial aid), then
+    /// SocialLinks' icons in SOCIAL_NETWORKS order, then one (i) titled "Where these links come from" naming each
+    /// source with the links and accounts it covers (the newest OfficialLinks leaves its sources to that (i)).
     static func identityLinks(_ c: ProfileContext) -> [Block] {
         let pills = officialLinks(c.school.links)
-        var out: [Block] = []
-        if !pills.isEmpty {
-            out.append(.links(LinksBlock(links: pills.map(\.link), style: .buttons)))
-            var fields: [String] = []
-            for p in pills where !fields.contains(p.field) { fields.append(p.field) }
-            out.append(.sourceNote(SourceNoteBlock(sources: c.snapshot.lineage.sources(forFields: fields, school: c.school))))
-        }
         let icons = socialLinks(c.school.social)
-        if !icons.isEmpty { out.append(.links(LinksBlock(links: icons, style: .social))) }
+        var out: [Block] = []
+        if !pills.isEmpty { out.append(.links(LinksBlock(links: pills.map(\.link), style: .buttons))) }
+        if !icons.isEmpty { out.append(.links(LinksBlock(links: icons.map(\.link), style: .social))) }
+        let shown = pills.map { ($0.link.label, $0.field) } + icons.map { ($0.link.label, $0.field) }
+        let sources = c.lineage.sources(shown: shown, school: c.school)
+        if !sources.isEmpty {
+            out.append(.sourceNote(SourceNoteBlock(sources: sources, title: "Where these links come from")))
+        }
         return out
     }
 
@@ -95,20 +107,21 @@ public enum OverviewScreen {
     }
 
     /// SocialLinks: the accounts in lib/social.ts SOCIAL_NETWORKS order, each at `socialUrl(network, handle)` (the
-    /// stored handle percent-encoded as `encodeURIComponent` does, after the network's profile prefix).
-    static func socialLinks(_ social: SchoolSocial?) -> [Link] {
+    /// stored handle percent-encoded as `encodeURIComponent` does, after the network's profile prefix), with the field
+    /// it cites.
+    static func socialLinks(_ social: SchoolSocial?) -> [(link: Link, field: String)] {
         guard let social else { return [] }
-        let networks: [(String, String?, String)] = [
-            ("Instagram", social.instagram, "https://www.instagram.com/"),
-            ("YouTube", social.youtube, "https://www.youtube.com/channel/"),
-            ("TikTok", social.tiktok, "https://www.tiktok.com/@"),
-            ("X", social.x, "https://x.com/"),
-            ("Facebook", social.facebook, "https://www.facebook.com/"),
-            ("LinkedIn", social.linkedin, "https://www.linkedin.com/school/"),
+        let networks: [(String, String?, String, String)] = [
+            ("Instagram", social.instagram, "https://www.instagram.com/", "social.instagram"),
+            ("YouTube", social.youtube, "https://www.youtube.com/channel/", "social.youtube"),
+            ("TikTok", social.tiktok, "https://www.tiktok.com/@", "social.tiktok"),
+            ("X", social.x, "https://x.com/", "social.x"),
+            ("Facebook", social.facebook, "https://www.facebook.com/", "social.facebook"),
+            ("LinkedIn", social.linkedin, "https://www.linkedin.com/school/", "social.linkedin"),
         ]
-        return networks.compactMap { label, handle, prefix in
+        return networks.compactMap { label, handle, prefix, field in
             guard let handle, !handle.isEmpty else { return nil }
-            return Link(label: label, href: prefix + URIComponent.encode(handle))
+            return (Link(label: label, href: prefix + URIComponent.encode(handle)), field)
         }
     }
 
@@ -124,9 +137,28 @@ public enum OverviewScreen {
             Link(label: "Compare side-by-side with \(SchoolShortName.of(id: $0.unitID, name: $0.name))",
                  href: "/compare?ids=\(c.id),\($0.unitID)")
         }
+        let figures = Dictionary(uniqueKeysWithValues: schools.map { ($0.unitID, similarFigures(c, $0)) })
         // page.tsx: Panel id "similar", eyebrow "Keep exploring", title "Schools like this one".
         return [ProfileBlocks.heading(2, "Schools like this one", anchor: "similar", eyebrow: "Keep exploring"),
-                .schoolChips(SchoolChipsBlock(schools: schools.map(SchoolRef.init), reasons: reasons)),
+                .schoolChips(SchoolChipsBlock(schools: schools.map(SchoolRef.init), reasons: reasons, figures: figures)),
                 .links(LinksBlock(links: compare, style: .list))]
+    }
+
+    /// A similar college's card line (page.tsx): "{pctSmart(rate)} admit" when it has a rate, "SAT {satMid}" (the
+    /// number as JavaScript prints it) when it has both SAT sections, and "{compact(undergrads)} undergrads" always,
+    /// joined by " · ".
+    static func similarFigures(_ c: ProfileContext, _ s: School) -> FigureLine {
+        var parts: [FigurePart] = []
+        if let rate = s.admissions?.acceptanceRate {
+            parts.append(FigurePart(value: c.lineage.value(FieldPath.acceptanceRate, of: s, rate, format: .pctSmart),
+                                    after: " admit"))
+        }
+        if let mid = Derived.satMid(s) {
+            parts.append(FigurePart(before: "SAT ", value: c.lineage.value(FieldPath.satMid, of: s, mid, format: .int)))
+        }
+        parts.append(FigurePart(value: c.lineage.value(FieldPath.undergrads, of: s, s.demographics?.undergradEnrollment,
+                                                       format: .compact),
+                                after: " undergrads"))
+        return FigureLine(parts: parts, separator: " \u{00B7} ")
     }
 }

@@ -68,12 +68,18 @@ enum OutOfStateStudy {
                     computation: "Out-of-state first-years from \(USStates.name(state)), summed over \(e.sendingStates.n) public colleges' residence tables",
                     from: e.sendingStates.year, to: e.sendingStates.year)
         }
+        // StateTileMap with the totals as `counts`, its own levels, unit "out-of-state first-year" and no link: every
+        // tile of the grid, titled "{ST}: {n.toLocaleString("en-US")} out-of-state first-year(s)", or its default empty
+        // title "{ST}: no 4-year colleges in our data" for a state that sent none.
         let map: Block? = e.sendingStates.totals.isEmpty ? nil : .tileMap(TileMapBlock(
-            tiles: e.sendingStates.totals.keys.sorted().compactMap { code in
-                guard let st = USStates.state(code), let n = e.sendingStates.totals[code] else { return nil }
+            tiles: StateTileGrid.tiles.map { code, col, row in
+                let n = e.sendingStates.totals[code] ?? 0
                 let value = senders(code, n)
-                return StateTile(state: code, value: value, display: value.display, col: st.col, row: st.row,
-                                 level: sendingLevels.lastIndex { Double(n) >= $0.min })
+                let level = n > 0 ? sendingLevels.lastIndex { Double(n) >= $0.min } : nil
+                let title = level == nil ? "\(code): no 4-year colleges in our data"
+                    : "\(code): \(value.display) out-of-state first-year\(n == 1 ? "" : "s")"
+                return StateTile(state: code, value: value, display: value.display, col: col, row: row, level: level,
+                                 title: title)
             }, scale: TileScale(label: "Out-of-state first-years from each state", levels: sendingLevels)))
         var takeaway = "Across \(SiteFormat.num(Double(s.n))) public colleges, the median out-of-state share "
             + "\(StudyWords.direction(v.medianShare[0], v.medianShare[1])) from \(StudyWords.pct(v.medianShare[0])) in "

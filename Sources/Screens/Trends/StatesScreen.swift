@@ -7,18 +7,25 @@ import QuadAPIModels
 enum StatesScreen {
     static let measures = StateMapMeasure.all.map(\.key)
 
-    /// The tile map of one measure (also the hub's "By state" section). With `titles`, each tile's hover text as
-    /// StateMeasureMap writes it: "{ST}: {value} {description}. Click for the state page", or "{ST}: too few colleges
-    /// on the site, or no colleges" without a value (the hub's StatesEntry passes none).
-    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter, titles: Bool = true) -> Block? {
+    /// The tile map of one measure (also the hub's "By state" section), each tile with its hover text: on the states
+    /// page as StateMeasureMap writes it ("{ST}: {value} {description}. Click for the state page", or "{ST}: too few
+    /// colleges on the site, or no colleges" without a value); on the hub as StateTileMap's `values` mode writes it
+    /// for StatesEntry, which passes a link and no titles ("{ST}: {value}. Click to explore", or the default empty
+    /// title "{ST}: no 4-year colleges in our data").
+    static func tileMap(_ file: StatesFile, _ measure: StateMapMeasure, _ citer: inout TrendCiter, hub: Bool = false) -> Block? {
         let tiles: [StateTile] = file.states.compactMap { s in
-            guard let place = USStates.state(s.postal) else { return nil }
+            // StateTileMap draws the states and DC of its grid (TILES); a territory has no tile.
+            guard let place = StateTileGrid.place(s.postal) else { return nil }
             let v = measure.value(&citer, s, file: file)
             let level = v.value.flatMap { x in measure.levels.lastIndex { x >= $0.min } ?? 0 }
-            let title = v.value == nil ? "\(s.postal): too few colleges on the site, or no colleges"
-                : "\(s.postal): \(v.display) \(measure.description). Click for the state page"
+            let title = switch (v.value == nil, hub) {
+            case (true, false): "\(s.postal): too few colleges on the site, or no colleges"
+            case (false, false): "\(s.postal): \(v.display) \(measure.description). Click for the state page"
+            case (true, true): "\(s.postal): no 4-year colleges in our data"
+            case (false, true): "\(s.postal): \(v.display). Click to explore"
+            }
             return StateTile(state: s.postal, value: v, display: v.display, href: "/trends/states/\(s.postal.lowercased())",
-                             col: place.col, row: place.row, level: level, title: titles ? title : nil)
+                             col: place.col, row: place.row, level: level, title: title)
         }
         return tiles.isEmpty ? nil : .tileMap(TileMapBlock(tiles: tiles, scale: TileScale(label: measure.legend, levels: measure.levels)))
     }

@@ -51,7 +51,7 @@ enum TrendsHubScreen {
                 TrendBlocks.text("How each state's colleges changed: size, applications, cost, and where their students come "
                     + "from. Colored here by the median college's undergraduate change over 10 years."),
                 TrendBlocks.links([Link(label: "Every state", href: "/trends/states")], style: .list),
-                StatesScreen.tileMap(states, StateMapMeasure.all[0], &citer, titles: false),
+                StatesScreen.tileMap(states, StateMapMeasure.all[0], &citer, hub: true),
             ]
         }
         return TrendBlocks.screen(snapshot, title: "National trends", url: "/trends", blocks: blocks,

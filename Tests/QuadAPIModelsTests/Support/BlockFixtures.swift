@@ -132,7 +132,8 @@ enum BlockFixtures {
                          note: "comparison group", hollow: true),
             ],
             reference: L.share(0.97, "97%", "Graduation rate"), referenceLabel: "All students in this class",
-            secondaryLabel: "within 4 years", cohortLabel: "students", scale: shareScale, label: "Graduation rate by group"
+            secondaryLabel: "within 4 years", secondaryLegend: "Within 4 years", secondaryTerm: "on-time-graduation",
+            cohortLabel: "students", scale: shareScale, label: "Graduation rate by group"
         )),
         .dotRange(DotRangeBlock(
             label: "Acceptance rate", sub: "Fall 2024 · 8 of 8 members report",
@@ -221,9 +222,11 @@ enum BlockFixtures {
             note: "Hollow dots at the center mean that measure isn't reported."
         )),
         .histogram(HistogramBlock(bins: [
-            HistogramBin(label: "2–9", value: L.count(512, "512", "Sections of 2–9")),
+            HistogramBin(label: "2–9", value: L.count(512, "512", "Sections of 2–9"),
+                         share: L.share(0.93, "93%", "Share of sections")),
             HistogramBin(label: "100+", value: L.count(41, "41", "Sections of 100+")),
-        ], label: "Class sections by size", highlight: 1, legend: ["Under 20 students", "20 or more"])),
+        ], label: "Class sections by size", highlight: 1, legend: ["Under 20 students", "20 or more"],
+           tip: "{value} sections of {label} students ({share})")),
         .outcomeBar(OutcomeBarBlock(
             segments: [
                 BarSegment(label: "Earned a credential here", value: L.share(0.97, "97%", "Award rate"), color: "value"),
@@ -274,7 +277,12 @@ enum BlockFixtures {
         .schoolChips(SchoolChipsBlock(
             schools: [Schools.harvard, Schools.howard],
             reasons: ["166027": ["Similar selectivity", "Also private"], "131520": ["Also private"]],
-            label: "Try:", names: ["166027": "Harvard", "131520": "Howard"]
+            label: "Try:", names: ["166027": "Harvard", "131520": "Howard"],
+            figures: ["166027": FigureLine(parts: [
+                FigurePart(value: L.value(0.034, "3.4%", .pctSmart), after: " admit"),
+                FigurePart(before: "SAT ", value: L.value(1540, "1540", .int)),
+                FigurePart(value: L.value(7110, "7.1K", .compact), after: " undergrads"),
+            ], separator: " \u{00B7} ")]
         )),
         .topicCard(TopicCardBlock(
             title: "1 in 28 applicants admitted", href: "/schools/166027/admissions",
@@ -301,7 +309,8 @@ enum BlockFixtures {
         ])),
         .sourceNote(SourceNoteBlock(
             sources: [SourceGroup(source: Lineage.admissions, fields: ["Applicants", "Admitted", "Acceptance rate"])],
-            note: "Figures marked like this come from the Common Data Set, 2024–25. Everything else here is federal data."
+            note: "Figures marked like this come from the Common Data Set, 2024–25. Everything else here is federal data.",
+            title: "Where these links come from"
         )),
         .web(WebBlock(href: "https://quad.example/data#release-calendar", label: "Release calendar")),
     ]

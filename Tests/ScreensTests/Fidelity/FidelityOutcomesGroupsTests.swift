@@ -11,6 +11,18 @@ import Testing
 /// black 0.3882, two_or_more 0.5111 (the rest null) with cohorts 548, 12, 191, 85, 45, 20, 0, 1; IPEDS GR's vintage
 /// "Entered fall 2018"; Scorecard's latest release has no year.
 struct FidelityOutcomesGroupsTests {
+    /// 222178 with the hand-made report's on-time rates (reported.outcomes.graduation.within_4: Pell 0.38, loan 0.45,
+    /// neither 0.6, total 0.5), cited "Entered fall 2019".
+    static func onTimeSnapshot() throws -> DatasetSnapshot {
+        var reported = FidelityReported.reported
+        var outcomes = reported["outcomes"] as? [String: Any] ?? [:]
+        outcomes["graduation"] = ["within_4": ["pell": 0.38, "loan_no_pell": 0.45, "no_pell_no_loan": 0.6, "total": 0.5]]
+        reported["outcomes"] = outcomes
+        var lineage = FidelityReported.lineage
+        lineage["reported.outcomes.graduation"] = Fidelity.cds("Entered fall 2019")
+        return try Fidelity.snapshot(editing: "222178", reported: reported, lineage: lineage)
+    }
+
     static func plot(_ page: Page) -> DotPlotBlock? {
         page.blocks.lazy.compactMap { if case let .dotPlot(d) = $0 { d } else { nil } }.first
     }
@@ -81,13 +93,7 @@ struct FidelityOutcomesGroupsTests {
     /// 4 years and ${round(0.4502 × 100)} within 6.` and each row prints ` · ${pct(within_4)} within 4 years`. The
     /// lighter dots join the scale: lo = floor((0.38 − 0.05) × 10) / 10 = 0.3.
     @Test func onTimeRatesFromTheCollegesReport() throws {
-        var reported = FidelityReported.reported
-        var outcomes = reported["outcomes"] as? [String: Any] ?? [:]
-        outcomes["graduation"] = ["within_4": ["pell": 0.38, "loan_no_pell": 0.45, "no_pell_no_loan": 0.6, "total": 0.5]]
-        reported["outcomes"] = outcomes
-        var lineage = FidelityReported.lineage
-        lineage["reported.outcomes.graduation"] = Fidelity.cds("Entered fall 2019")
-        let snapshot = try Fidelity.snapshot(editing: "222178", reported: reported, lineage: lineage)
+        let snapshot = try Self.onTimeSnapshot()
         let page = try Fidelity.topic("222178", "outcomes", in: snapshot).section("Do lower-income students finish?")
         #expect(page.texts.first == "Of 100 Pell Grant recipients who entered in fall 2019, 38 finished within 4 years and "
             + "45 within 6. First-time, full-time students who finished within 6 years; entered fall 2018.")

@@ -70,16 +70,18 @@ struct FidelityOverviewHeroTests {
         #expect(Self.chips(card).first?.contains { $0.label == "NCAA D-I FCS \u{B7} Western Athletic Conference" } == true)
     }
 
-    @Test func officialLinksCarryTheirSourceNote() throws {
-        // OfficialLinks: the pills, then `<SourceNote fields={pill fields}>`: 222178 has only a website, so the note
-        // under the buttons names the source of links.website (its registry label "Website").
+    @Test func officialLinksCarryTheirSourcesTip() throws {
+        // HeroIdentity: the pills, then `<SourcesTip title="Where these links come from">` naming each source with the
+        // links it covers (the newest OfficialLinks prints no source line of its own): 222178 has only a website and
+        // no social accounts, so the tip right after the buttons lists the IPEDS directory with "Website".
         let page = try Fidelity.overview("222178")
         let i = try #require(page.blocks.firstIndex { if case let .links(l) = $0 { l.style == .buttons } else { false } })
         guard case let .links(pills) = page.blocks[i], case let .sourceNote(note) = page.blocks[i + 1] else {
-            Issue.record("no source note after the official links")
+            Issue.record("no sources tip after the official links")
             return
         }
         #expect(pills.links.map(\.label) == ["Website"])
+        #expect(note.title == "Where these links come from")
         #expect(note.sources.flatMap(\.fields) == ["Website"])
     }
 
@@ -100,7 +102,7 @@ struct FidelityOverviewHeroTests {
         social.linkedin = "a/b"
         social.instagram = "caf\u{E9}_u.1"
         let links = OverviewScreen.socialLinks(social)
-        #expect(links.map(\.href) == ["https://www.instagram.com/caf%C3%A9_u.1", "https://www.facebook.com/Grand%20View",
+        #expect(links.map(\.link.href) == ["https://www.instagram.com/caf%C3%A9_u.1", "https://www.facebook.com/Grand%20View",
                                       "https://www.linkedin.com/school/a%2Fb"])
         #expect(URIComponent.encode("-_.!~*'()") == "-_.!~*'()")
     }

@@ -31,9 +31,49 @@ struct TileMapTitleTests {
         let rate = Self.tiles(try StatesScreen.build(snapshot, measure: "acceptanceRate"))
         #expect(rate["AL"]?.title == "AL: too few colleges on the site, or no colleges")
         #expect(rate["PA"]?.title == "PA: 70% median college's acceptance rate. Click for the state page")
-        // The hub's StatesEntry passes StateTileMap no titles.
+    }
+
+    /// The hub's StatesEntry draws StateTileMap in its `values` mode with `format={(v) => `${v > 0 ? "+" : ""}${Math.round(v
+    /// * 100)}%`}`, a link to each state page and no `valueTitle` or `emptyTitle`, so a tile reads StateTileMap's
+    /// `${state}: ${format(v)}. Click to explore` (AL 0.05 → "+5%"; PA −0.0349 → Math.round(−3.49) = −3, printed "-3%"
+    /// by the template) and a state without a value its default `${state}: no 4-year colleges in our data` (AK).
+    /// Tiles sit on StateTileMap's TILES grid (PA [7, 3], AL [6, 6]); Guam has none.
+    @Test func theHubMapTitlesAsStateTileMap() throws {
+        let snapshot = try TrendTestSupport.snapshot(["states": StatesTableFidelityTests.file])
         let hub = Self.tiles(try TrendsHubScreen.build(snapshot))
-        #expect(!hub.isEmpty && hub.values.allSatisfy { $0.title == nil })
+        #expect(hub["AL"]?.title == "AL: +5%. Click to explore")
+        #expect(hub["PA"]?.title == "PA: -3%. Click to explore")
+        #expect(hub["AK"]?.title == "AK: no 4-year colleges in our data")
+        #expect(hub["GU"] == nil)
+        #expect(hub["PA"].map { [$0.col, $0.row] } == [7, 3] && hub["AL"].map { [$0.col, $0.row] } == [6, 6])
+    }
+
+    /// app/trends/out-of-state: `<StateTileMap counts={file.sendingStates.totals} levels={SENDING_LEVELS} unit="out-of-state
+    /// first-year" href={null} />`: every tile of TILES, a state with a count titled `${state}: ${n.toLocaleString("en-US")}
+    /// ${unit}${n === 1 ? "" : "s"}` (no "Click to explore" without a link), one without StateTileMap's default empty
+    /// title. The sample's totals with Alaska left out and Wyoming at 1: WV 1604 → "WV: 1,604 out-of-state first-years"
+    /// on the "500–1,999" step; WY → "WY: 1 out-of-state first-year"; AK → "AK: no 4-year colleges in our data", empty;
+    /// Guam (1) and the Virgin Islands (1) are off the grid.
+    @Test func outOfStateMapTitlesAsStateTileMap() throws {
+        let sample = SampleDataset.snapshot
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../data/sample/history/trends/out-of-state.json")
+        var file = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        var sending = try #require(file["sendingStates"] as? [String: Any])
+        var totals = try #require(sending["totals"] as? [String: Any])
+        totals["AK"] = nil
+        totals["WY"] = 1
+        sending["totals"] = totals
+        file["sendingStates"] = sending
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: file), as: UTF8.self)
+        let snapshot = try TrendTestSupport.snapshot(["out-of-state": text], index: sample.trendIndex)
+        let tiles = Self.tiles(try TrendScreens.study(snapshot, slug: "out-of-state", query: StudyQuery()))
+        #expect(tiles.count == 51)
+        #expect(tiles["WV"]?.title == "WV: 1,604 out-of-state first-years" && tiles["WV"]?.level == 1)
+        #expect(tiles["WY"]?.title == "WY: 1 out-of-state first-year" && tiles["WY"]?.level == 0)
+        #expect(tiles["AK"]?.title == "AK: no 4-year colleges in our data" && tiles["AK"]?.level == nil)
+        #expect(tiles["GU"] == nil && tiles["VI"] == nil)
+        #expect(tiles.values.allSatisfy { $0.href == nil })
     }
 
     /// Home's map of colleges per state: app/page.tsx draws `<StateTileMap counts={countByState()} />` with the

@@ -9,17 +9,23 @@ public struct DotPlotBlock: Sendable, Hashable, Codable, SchemaDescribed {
     public var referenceLabel: String?
     /// Printed after each group's `secondary` value ("within 4 years").
     public var secondaryLabel: String?
+    /// The legend line under the plot naming the lighter dots ("Within 4 years"), with its glossary key.
+    public var secondaryLegend: String?
+    public var secondaryTerm: String?
     /// Printed after each group's `cohort` ("students": "271 students").
     public var cohortLabel: String?
     public var scale: AxisScale
     public var label: String?
 
     public init(groups: [DotGroup], reference: Value? = nil, referenceLabel: String? = nil, secondaryLabel: String? = nil,
-                cohortLabel: String? = nil, scale: AxisScale, label: String? = nil) {
+                secondaryLegend: String? = nil, secondaryTerm: String? = nil, cohortLabel: String? = nil,
+                scale: AxisScale, label: String? = nil) {
         self.groups = groups
         self.reference = reference
         self.referenceLabel = referenceLabel
         self.secondaryLabel = secondaryLabel
+        self.secondaryLegend = secondaryLegend
+        self.secondaryTerm = secondaryTerm
         self.cohortLabel = cohortLabel
         self.scale = scale
         self.label = label
@@ -31,6 +37,8 @@ public struct DotPlotBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("reference", .ref(Value.self)),
         .optional("referenceLabel", .string()),
         .optional("secondaryLabel", .string()),
+        .optional("secondaryLegend", .string()),
+        .optional("secondaryTerm", .termKey),
         .optional("cohortLabel", .string()),
         .init("scale", .ref(AxisScale.self)),
         .optional("label", .string()),
