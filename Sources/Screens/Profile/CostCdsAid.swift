@@ -56,9 +56,8 @@ enum CostCdsAid {
             return note.map { .values(CellValues(values: [value], note: $0)) } ?? .value(value)
         }
         let cols: [(Bool, [String: Double?]?)] = [(false, h2.firstYears), (true, h2.fullTime)]
-        typealias Row = (label: String, term: String?, line: String, number: ([String: Double?]?) -> Double?, format: FormatKind,
+        typealias Row = (label: String, term: String, line: String, number: ([String: Double?]?) -> Double?, format: FormatKind,
                          note: ([String: Double?]?) -> String?, old: ((SchoolAid.CdsAid) -> Double?)?)
-        // The site's terms "self-help-aid" and "athletic-scholarship" have no entry in our glossary yet.
         let rows: [Row] = [
             ("Have financial need", "need-based-aid", "c", { div(v($0, "c"), v($0, "a")) }, .pct,
              { v($0, "c").map { "\(SiteFormat.num($0)) students" } }, { div($0.hasNeed, $0.undergrads) }),
@@ -66,10 +65,10 @@ enum CostCdsAid {
             ("Need fully met", "need-met", "h", { div(v($0, "h"), v($0, "d")) }, .pct, { _ in nil }, nil),
             ("Average aid package", "aid-package", "j", { v($0, "j") }, .money, { _ in nil }, { $0.avgPackage }),
             ("Average need-based grant", "need-based-aid", "k", { v($0, "k") }, .money, { _ in nil }, { $0.avgNeedGrant }),
-            ("Average need-based loan", nil, "m", { v($0, "m") }, .money, { _ in nil }, { $0.avgNeedLoan }),
+            ("Average need-based loan", "self-help-aid", "m", { v($0, "m") }, .money, { _ in nil }, { $0.avgNeedLoan }),
             ("Merit aid without need", "merit-aid", "n", { div(v($0, "n"), v($0, "a")) }, .pct,
              { v($0, "o").map { "average \(SiteFormat.money($0))" } }, { div($0.meritNoNeed, $0.undergrads) }),
-            ("Athletic scholarships", nil, "p", { ((v($0, "p") ?? 0) > 0) ? v($0, "p") : nil }, .num,
+            ("Athletic scholarships", "athletic-scholarship", "p", { ((v($0, "p") ?? 0) > 0) ? v($0, "p") : nil }, .num,
              { v($0, "q").map { "average \(SiteFormat.money($0))" } }, nil),
         ]
         let tableRows = rows.compactMap { r -> TableRow? in

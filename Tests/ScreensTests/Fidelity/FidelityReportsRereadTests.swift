@@ -118,9 +118,9 @@ struct FidelityReportsRereadTests {
 
     // MARK: - Cost
 
-    /// CdsAidTable: each row's term (need-based-aid, need-met, need-met, aid-package, need-based-aid, then the site's
-    /// self-help-aid and athletic-scholarship, which our glossary lacks, merit-aid), the merit dollar share under
-    /// "merit-dollar-share"; `citeLine` names the full-time field on every full-time value (quoted or not) and, with
+    /// CdsAidTable: each row's term (need-based-aid, need-met, need-met, aid-package, need-based-aid, self-help-aid,
+    /// merit-aid, athletic-scholarship; our glossary's entries for the two new keys are in our words), the merit dollar
+    /// share under "merit-dollar-share"; `citeLine` names the full-time field on every full-time value (quoted or not) and, with
     /// `aid.cds_previous`, says what each full-time figure replaced: has need 2,000 / 2,900 = 0.6897 → pct "69%", need
     /// met 0.78 → "78%", money(35,000), money(27,000), money(5,500), merit 400 / 2,900 = 0.1379 → "14%"; "Need fully
     /// met" and athletic scholarships replace nothing; the year is the cds_previous record's, the label
@@ -138,8 +138,8 @@ struct FidelityReportsRereadTests {
             Issue.record("no aid table")
             return
         }
-        #expect(table.rows.map(\.term) == ["need-based-aid", "need-met", "need-met", "aid-package", "need-based-aid", nil,
-                                           "merit-aid", nil])
+        #expect(table.rows.map(\.term) == ["need-based-aid", "need-met", "need-met", "aid-package", "need-based-aid",
+                                           "self-help-aid", "merit-aid", "athletic-scholarship"])
         let field = "Need and aid, all full-time undergraduates (CDS H2, H2A)"
         let fullTime = page.values.filter { $0.cited.field == field }
         #expect(fullTime.count == 8)
