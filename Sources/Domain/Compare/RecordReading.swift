@@ -151,8 +151,29 @@ public enum RecordReading {
         return (gpa.member("average")?.number ?? 0) > 4
     }
 
+    /// The midpoint of each C11 band, the 4.0 band first (lib/planner/gpa-model.ts GPA_BAND_MIDPOINTS).
+    static let bandMidpoints = [4.0, 3.875, 3.625, 3.375, 3.125, 2.75, 2.25, 1.5, 0.5]
+    /// A weighted reporter whose band mean is at least this has piled its students into the top band.
+    static let piledBandMean = 3.9
+
+    /// The mean GPA of a college's C11 bands (`bandMean`): each band's share times its midpoint over the shares'
+    /// total, reading everyone's column, else those who sent scores; nil unless that column has nine bands adding
+    /// up to at least a half.
+    static func bandMean(_ s: School) -> Double? {
+        guard let bands = s.reported?.admissionProfile?.member("gpa")?.member("bands") else { return nil }
+        for column in ["all", "with_test"] {
+            guard case let .array(items)? = bands.member(column), items.count == 9 else { continue }
+            let shares = items.map { $0.number ?? 0 }
+            let weight = shares.reduce(0, +)
+            guard weight >= 0.5 else { continue }
+            return zip(shares, bandMidpoints).reduce(0) { $0 + $1.0 * $1.1 } / weight
+        }
+        return nil
+    }
+
     /// The weighted reporter's caveat: "This college reports weighted GPAs (average 4.12), so its GPA figures can't
-    /// show how crowded unweighted GPAs are."
+    /// show how crowded unweighted GPAs are.", or, when its bands' mean is 3.9 or more, "…, which pile most students
+    /// into the top band; the bands can't show how crowded unweighted GPAs are."
     public static func weightedLine(_ s: School) -> Line? {
         guard isWeighted(s) else { return nil }
         var parts = [Part("This college reports "), Part("weighted GPAs", term: "weighted-gpa")]
@@ -161,7 +182,13 @@ public enum RecordReading {
             parts += [Part(" (average "), Part(SiteFormat.fixed2(average), .strong), Part(")")]
             fields.append("reported.admission_profile.gpa.average")
         }
-        parts.append(Part(", so its GPA figures can't show how crowded unweighted GPAs are."))
+        if let mean = bandMean(s), mean >= piledBandMean {
+            parts.append(Part(", which pile most students into the top band; the bands can't show how crowded "
+                + "unweighted GPAs are."))
+            fields.append("reported.admission_profile.gpa.bands.all")
+        } else {
+            parts.append(Part(", so its GPA figures can't show how crowded unweighted GPAs are."))
+        }
         return Line(parts, fields: fields)
     }
 

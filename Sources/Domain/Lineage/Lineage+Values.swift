@@ -105,13 +105,17 @@ extension Value {
         value != nil ? self : Value(value: nil, display: SiteFormat.notReported, format: format, cited: cited, delta: delta)
     }
 
-    /// The value with its citation quoting the document's own words (`quote`), and naming the field `field` when
-    /// given: a CDS table cell cites its own line.
-    public static func quoted(_ v: Value, quote: String, field: String? = nil) -> Value {
+    /// The value with its citation quoting the document's own words (`quote`, kept as it was when nil), naming the
+    /// field `field` when given, and saying which older figure it `replacing` (its value, year, label and how it was
+    /// printed) when given: a CDS table cell cites its own line.
+    public static func quoted(_ v: Value, quote: String?, field: String? = nil,
+                              replacing: (value: Double?, year: String?, label: String, display: String)? = nil) -> Value {
         let c = v.cited
+        let replaces = replacing.map { Replaced(value: $0.value, year: $0.year, label: $0.label, display: $0.display) }
         let cited = Cited(source: c.source, path: c.path, field: field ?? c.field, method: c.method, isDefault: c.isDefault,
-                          formula: c.formula, inputs: c.inputs, quote: quote, page: c.page, replaces: c.replaces,
-                          sourceKind: c.sourceKind, cdsEdition: c.cdsEdition, document: c.document, directory: c.directory)
+                          formula: c.formula, inputs: c.inputs, quote: quote ?? c.quote, page: c.page,
+                          replaces: replaces ?? c.replaces, sourceKind: c.sourceKind, cdsEdition: c.cdsEdition,
+                          document: c.document, directory: c.directory)
         return Value(value: v.value, display: v.display, format: v.format, cited: cited, delta: v.delta)
     }
 }

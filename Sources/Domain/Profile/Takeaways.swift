@@ -105,18 +105,22 @@ public enum Takeaways {
         return parts.joined(separator: "; ") + "." + payback
     }
 
-    /// Up to four sentences: the most popular major, students per faculty member against other colleges, the
-    /// full-time faculty share, instruction spending; a general line when none is known.
+    /// Up to four sentences (academics/page.tsx's takeaway; the stored lib/insights.ts has no `academicsTakeaway`):
+    /// the most popular major, students per faculty member (against other colleges when ranked), the full-time faculty
+    /// share, instruction spending; a general line when none is known.
     public static func academics(_ s: School, statistics: DatasetStatistics) -> String {
         var parts: [String] = []
         if let top = s.academics?.majorsTop?.first, let title = top.title {
             let share = top.share.map { " (\(SiteFormat.pct($0)) of graduates)" } ?? ""
             parts.append("The most popular major is \(title)\(share).")
         }
-        if let ratio = s.academics?.studentFacultyRatio, let rank = statistics.rankOf(s, .studentFaculty) {
-            let fewer = rank <= 0.5
-            parts.append("\(SiteFormat.int(ratio)) students for every faculty member, \(fewer ? "fewer" : "more") than "
-                + "at \(share(fewer ? 1 - rank : rank)) of colleges.")
+        // academics/page.tsx prints the ratio as it is stored (`${ratio}`), with the comparison only when ranked.
+        if let ratio = s.academics?.studentFacultyRatio {
+            let vs = statistics.rankOf(s, .studentFaculty).map { rank in
+                let fewer = rank <= 0.5
+                return ", \(fewer ? "fewer" : "more") than at \(share(fewer ? 1 - rank : rank)) of colleges"
+            } ?? ""
+            parts.append("\(JSNumber.string(ratio)) students for every faculty member\(vs).")
         }
         if let ft = s.academics?.faculty?.fullTimeShare {
             parts.append("\(SiteFormat.pct(ft)) of faculty are full-time.")

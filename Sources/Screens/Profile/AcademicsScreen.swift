@@ -69,14 +69,18 @@ public enum AcademicsScreen {
 
     /// Students per faculty member against every college, with the not-class-size note.
     static func ratio(_ c: ProfileContext) -> [Block] {
-        guard let value = c.reported(.studentFaculty), let vs = ratioVs(c) else { return [] }
+        guard let value = c.reported(.studentFaculty) else { return [] }
         let metric = MetricKey.studentFaculty
         let distribution = c.statistics.distribution(metric)
+        // The strip shows whenever the ratio does; without a rank it pins the value with no rank line.
+        let vs = ratioVs(c)
         let strip = DistributionBlock(
             bins: distribution.bins,
-            pinned: DistributionPin(value: value, rank: c.rankValue(metric, shown: vs.share),
-                                    rankText: ProfileBlocks.rankText("\(vs.word) students per faculty member than",
-                                                                     vs.share, reporting: distribution.n)),
+            pinned: DistributionPin(value: value, rank: vs.map { c.rankValue(metric, shown: $0.share) },
+                                    rankText: vs.map {
+                                        ProfileBlocks.rankText("\($0.word) students per faculty member than", $0.share,
+                                                               reporting: distribution.n)
+                                    }),
             label: "Students per faculty member vs. every college",
             scale: AxisScale(min: distribution.min, max: distribution.max, format: .ratio),
             reporting: distribution.n, lowLabel: "\u{2190} Fewer students per faculty",

@@ -16,6 +16,13 @@ extension AdmissionsReported {
         "recommended_some": "Recommended for some", "not_required": "Not required",
     ]
 
+    /// The format that prints a number as JavaScript's `String(v)` does for the figures the report gives (whole, or
+    /// with one or two decimals): units of high school study, minimum transfer credits.
+    static func plainFormat(_ v: Double?) -> FormatKind {
+        guard let v, v.rounded() != v else { return .int }
+        return (v * 10).rounded() == v * 10 ? .fixed1 : .fixed2
+    }
+
     /// "fall", "fall and spring", "fall, spring, and summer".
     static func termList(_ terms: [String]) -> String {
         terms.count <= 2 ? terms.joined(separator: " and ")
@@ -67,7 +74,7 @@ extension AdmissionsReported {
             var unit = t.minCreditsUnit.map { $0.lowercased() } ?? "credits"
             if unit.hasSuffix("(s)") { unit = String(unit.dropLast(3)) + "s" }
             if credits == 1, unit.hasSuffix("s") { unit.removeLast() }
-            out.append(ProfileBlocks.tiles([ProfileBlocks.tile("At least", c.value(p + "min_credits", credits, .num),
+            out.append(ProfileBlocks.tiles([ProfileBlocks.tile("At least", c.value(p + "min_credits", credits, plainFormat(credits)),
                                                                hint: "\(unit) completed to apply as a transfer.")]))
         }
         if let g = t.minCollegeGpa {
@@ -199,25 +206,29 @@ extension AdmissionsReported {
         case "neither": out.append(ProfileBlocks.text("Neither requires nor recommends a set college-preparatory program."))
         default: break
         }
-        var columns = [TableColumn(key: "subject", label: "Subject")]
+        // HsPrepTable: "Years of" each subject, science with its lab years, and a Total row always ("–" when the
+        // college gives none, "*" when it was added up from the subjects).
+        var columns = [TableColumn(key: "subject", label: "Years of")]
         if showReq { columns.append(TableColumn(key: "required", label: "Required")) }
         if showRec { columns.append(TableColumn(key: "recommended", label: "Recommended")) }
-        func cell(_ u: CdsHsPrep.Units?, _ pick: (CdsHsPrep.Units) -> Double?, _ field: String) -> TableCell {
-            .value(c.value("reported.admissions_hs_prep.\(field)", u.flatMap(pick), .num))
+        func value(_ u: CdsHsPrep.Units?, _ pick: (CdsHsPrep.Units) -> Double?, _ field: String) -> Value {
+            let n = u.flatMap(pick)
+            return c.value("reported.admissions_hs_prep.\(field)", n, plainFormat(n))
         }
-        var tableRows = rows.map { key, label, path -> TableRow in
-            var cells: [TableCell] = [.text(label)]
-            if showReq { cells.append(cell(req, path, "units_required")) }
-            if showRec { cells.append(cell(rec, path, "units_recommended")) }
-            _ = key
-            return TableRow(cells: cells)
+        func both(_ pick: (CdsHsPrep.Units) -> Double?) -> [Value] {
+            (showReq ? [value(req, pick, "units_required")] : []) + (showRec ? [value(rec, pick, "units_recommended")] : [])
         }
-        if req?.total != nil || rec?.total != nil {
-            var cells: [TableCell] = [.text("Total")]
-            if showReq { cells.append(cell(req, { $0.total }, "units_required")) }
-            if showRec { cells.append(cell(rec, { $0.total }, "units_recommended")) }
-            tableRows.append(TableRow(cells: cells))
+        let hasLab = req?.lab != nil || rec?.lab != nil
+        var tableRows = rows.map { key, label, pick -> TableRow in
+            let lab = key == "science" && hasLab ? " (lab: \(both { $0.lab }.map(\.display).joined(separator: " / ")))" : ""
+            return TableRow(cells: [.text(label + lab)] + both(pick).map { .value($0) })
         }
+        func total(_ u: CdsHsPrep.Units?, _ field: String) -> TableCell {
+            let v = value(u, { $0.total }, field)
+            return u?.totalSummed == true ? .values(CellValues(values: [v], note: "*")) : .value(v)
+        }
+        tableRows.append(TableRow(cells: [.text("Total")] + (showReq ? [total(req, "units_required")] : [])
+            + (showRec ? [total(rec, "units_recommended")] : [])))
         out.append(.table(TableBlock(columns: columns, rows: tableRows, sticky: TableSticky(columns: 1, header: false))))
         var note = "A unit is a year of the subject; lab science is part of science."
         if req?.totalSummed == true || rec?.totalSummed == true {

@@ -23,9 +23,10 @@ enum AdmissionsScores {
          "considered": "optional", "not-considered": "not considered"][code]
     }
 
-    /// "Fall 2025" → 2025 (the fall a citation's year names).
+    /// The fall a citation's year describes, its first four digits (lib/score-bands.ts `lineageFall`): "Fall 2025" →
+    /// 2025, "2025–26" → 2025.
     static func fall(_ year: String?) -> Int? {
-        guard let year, let match = year.firstMatch(of: /Fall (\d{4})/) else { return nil }
+        guard let year, let match = year.firstMatch(of: /(\d{4})/) else { return nil }
         return Int(match.1)
     }
 
@@ -113,8 +114,7 @@ enum AdmissionsScores {
     /// the scores' fall moved required ↔ not required (the page's `scoresBeforeChange`, lib/test-policy.ts
     /// `changesRequirement`, the fall read from the SAT ranges' lineage year as `lineageFall` does).
     static func beforeTheChange(_ c: ProfileContext) -> Block? {
-        let year = c.lineage.cited("admissions.sat_reading_25_75", c.school).year
-        guard let digits = year?.firstMatch(of: /(\d{4})/), let fall = Int(digits.1) else { return nil }
+        guard let fall = fall(c.lineage.cited("admissions.sat_reading_25_75", c.school).year) else { return nil }
         let changed = (c.school.reported?.testPolicyEvents ?? []).contains { e in
             (e.from == "required") != (e.to == "required") && (e.cycle ?? 0) > fall
         }

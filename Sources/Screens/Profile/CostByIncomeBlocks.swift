@@ -126,6 +126,7 @@ enum CostByIncomeBlocks {
         out.append(ProfileBlocks.text(little ? CostByIncome.littleAidMessage
             : "\(CostByIncome.dataEndMessage)\n\nUse the college's calculator"))
         if let floor = meritFloor(s, full: full) { out.append(ProfileBlocks.text("\(floor). A possibility, not a promise")) }
+        if let table = table(c, bands) { out.append(table) }
         let income = CostByIncome.dollarsK(defaultIncome)
         out += [ProfileBlocks.heading(3, "At your income", anchor: "at-your-income"),
                 ProfileBlocks.text("At \(income): published data end at \(federalTop)"),
@@ -144,6 +145,25 @@ enum CostByIncomeBlocks {
         }
         out.append(ProfileBlocks.text(notes.map { "- \($0)" }.joined(separator: "\n")))
         return out
+    }
+
+    /// The curve's "View as a table" (CostCurve's CurveTable, lib/cost-display.ts `tableRows` with estimates off): each
+    /// federal band at its lower edge ("$41K a year", "no figure" for a band the college does not report), then every
+    /// $50K from $150K, where the published data have ended.
+    static func table(_ c: ProfileContext, _ bands: [Double?]) -> Block? {
+        var rows = bandLabels.enumerated().map { i, label -> TableRow in
+            guard let price = bands[safe: i] ?? nil, price.isFinite else { return TableRow(cells: [.text(label), .text("no figure")]) }
+            let value = c.value(FieldPath.netPriceByIncome, price, priceFormat(price))
+            return TableRow(cells: [.text(label), .values(CellValues(values: [value], note: "a year"))])
+        }
+        let ended = "published data end at \(federalTop)"
+        for income in [150_000.0, 200_000, 250_000, 300_000, 350_000, PriceAtIncome.incomeMax] {
+            let label = CostByIncome.dollarsK(income) + (income == PriceAtIncome.incomeMax ? " and above" : "")
+            rows.append(TableRow(cells: [.text(label), .text(ended)]))
+        }
+        return ProfileBlocks.fold("View as a table", anchor: "cost-table", [.table(TableBlock(
+            columns: [TableColumn(key: "income", label: "Family income"), TableColumn(key: "price", label: "Price per year")],
+            rows: rows, sticky: TableSticky(columns: 1, header: false)))])
     }
 
     /// The merit floor's label (`meritFloorLabel`): the full price less the average merit award, and the share who got

@@ -32,43 +32,50 @@ enum CostCdsAid {
         return sfa - start == 1 ? (true, ", a year before the federal figures above") : (false, "")
     }
 
-    /// "From {name}'s Common Data Set": first-years beside all full-time undergraduates, each value quoting its line.
+    /// "From {name}'s Common Data Set": first-years beside all full-time undergraduates, each value quoting its line;
+    /// a full-time figure that took the place of the hand-imported Common Data Set aid (`aid.cds_previous`) says
+    /// which figure it replaced.
     static func table(_ c: ProfileContext) -> [Block] {
         guard let aid = c.school.reported?.aidView, aid.aidYear != nil, let d = detail(c), let h2 = d.h2 else { return [] }
         let note = yearNote(c, aid)
         guard note.show else { return [] }
         let base = c.lineage.cited("reported.aid.first_years", c.school)
+        let previous = c.school.aid?.cdsPrevious?.values
+        let previousYear = previous == nil ? nil : c.lineage.cited("aid.cds_previous", c.school).year
         func v(_ col: [String: Double?]?, _ line: String) -> Double? { col?[line] ?? nil }
         func div(_ x: Double?, _ y: Double?) -> Double? { guard let x, let y, y != 0 else { return nil }; return x / y }
-        func cell(_ fullTime: Bool, _ line: String, _ number: Double?, _ format: FormatKind, note: String? = nil) -> TableCell {
+        func cell(_ fullTime: Bool, _ line: String, _ number: Double?, _ format: FormatKind, note: String?,
+                  old: ((SchoolAid.CdsAid) -> Double?)?) -> TableCell {
             var value = c.value("reported.aid.first_years", number, format)
-            if let quote = d.cite?[code(fullTime: fullTime, line)]?.quote {
-                value = Value.quoted(value, quote: quote,
-                                     field: fullTime ? "Need and aid, all full-time undergraduates (CDS H2, H2A)" : nil)
-            }
+            // CdsAidTable `citeLine`: the line's quote, the full-time column's field name, and the replaced figure.
+            let replaced = fullTime ? previous.flatMap { p in old.flatMap { $0(p) } } : nil
+            value = Value.quoted(value, quote: d.cite?[code(fullTime: fullTime, line)]?.quote,
+                                 field: fullTime ? "Need and aid, all full-time undergraduates (CDS H2, H2A)" : nil,
+                                 replacing: replaced.map { ($0, previousYear, "\(c.school.name) Common Data Set",
+                                                            SiteFormat.display($0, as: format)) })
             return note.map { .values(CellValues(values: [value], note: $0)) } ?? .value(value)
         }
         let cols: [(Bool, [String: Double?]?)] = [(false, h2.firstYears), (true, h2.fullTime)]
         typealias Row = (label: String, term: String, line: String, number: ([String: Double?]?) -> Double?, format: FormatKind,
-                         note: ([String: Double?]?) -> String?)
+                         note: ([String: Double?]?) -> String?, old: ((SchoolAid.CdsAid) -> Double?)?)
         let rows: [Row] = [
             ("Have financial need", "need-based-aid", "c", { div(v($0, "c"), v($0, "a")) }, .pct,
-             { v($0, "c").map { "\(SiteFormat.num($0)) students" } }),
-            ("Need met, on average", "need-based-aid", "i", { v($0, "i") }, .pct, { _ in nil }),
-            ("Need fully met", "need-based-aid", "h", { div(v($0, "h"), v($0, "d")) }, .pct, { _ in nil }),
-            ("Average aid package", "need-based-aid", "j", { v($0, "j") }, .money, { _ in nil }),
-            ("Average need-based grant", "need-based-aid", "k", { v($0, "k") }, .money, { _ in nil }),
-            ("Average need-based loan", "federal-student-loan", "m", { v($0, "m") }, .money, { _ in nil }),
+             { v($0, "c").map { "\(SiteFormat.num($0)) students" } }, { div($0.hasNeed, $0.undergrads) }),
+            ("Need met, on average", "need-met", "i", { v($0, "i") }, .pct, { _ in nil }, { $0.pctNeedMet }),
+            ("Need fully met", "need-met", "h", { div(v($0, "h"), v($0, "d")) }, .pct, { _ in nil }, nil),
+            ("Average aid package", "aid-package", "j", { v($0, "j") }, .money, { _ in nil }, { $0.avgPackage }),
+            ("Average need-based grant", "need-based-aid", "k", { v($0, "k") }, .money, { _ in nil }, { $0.avgNeedGrant }),
+            ("Average need-based loan", "self-help-aid", "m", { v($0, "m") }, .money, { _ in nil }, { $0.avgNeedLoan }),
             ("Merit aid without need", "merit-aid", "n", { div(v($0, "n"), v($0, "a")) }, .pct,
-             { v($0, "o").map { "average \(SiteFormat.money($0))" } }),
-            ("Athletic scholarships", "merit-aid", "p", { ((v($0, "p") ?? 0) > 0) ? v($0, "p") : nil }, .num,
-             { v($0, "q").map { "average \(SiteFormat.money($0))" } }),
+             { v($0, "o").map { "average \(SiteFormat.money($0))" } }, { div($0.meritNoNeed, $0.undergrads) }),
+            ("Athletic scholarships", "athletic-scholarship", "p", { ((v($0, "p") ?? 0) > 0) ? v($0, "p") : nil }, .num,
+             { v($0, "q").map { "average \(SiteFormat.money($0))" } }, nil),
         ]
         let tableRows = rows.compactMap { r -> TableRow? in
             let numbers = cols.map { r.number($0.1) }
             guard numbers.contains(where: { $0 != nil }) else { return nil }
             return TableRow(cells: [.text(r.label)] + zip(cols, numbers).map { col, n in
-                n == nil ? .text(SiteFormat.missing) : cell(col.0, r.line, n, r.format, note: r.note(col.1))
+                n == nil ? .text(SiteFormat.missing) : cell(col.0, r.line, n, r.format, note: r.note(col.1), old: r.old)
             }, term: r.term)
         }
         guard !tableRows.isEmpty else { return [] }
@@ -82,7 +89,7 @@ enum CostCdsAid {
         if let g = aid.institutionalGrants, let need = g.need, let non = g.nonNeed, need + non > 0 {
             out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
                 label: "of the college's own grant dollars were awarded without regard to need.",
-                value: c.value("derived.merit_dollar_share", non / (need + non), .pct), term: "merit-aid")])))
+                value: c.value("derived.merit_dollar_share", non / (need + non), .pct), term: "merit-dollar-share")])))
         }
         out.append(ProfileBlocks.text("Each college decides what a family needs, so \u{201C}100% of need met\u{201D} can mean "
             + "different prices at different colleges. Merit awards that went toward a student's need count as need-based "
@@ -162,7 +169,8 @@ extension CostAid {
             out.append(ProfileBlocks.text("A blank means the college didn't mark it, not that it never counts."))
         }
         if let text = h15?.text {
-            out.append(ProfileBlocks.text("In the college's words: \u{201C}\(text)\u{201D}"))
+            out.append(ProfileBlocks.text("In the college's words:"))
+            out.append(ProfileBlocks.text("> \u{201C}\(text)\u{201D}"))
             if let url = d?.document?.url {
                 out.append(.links(LinksBlock(links: [Link(label: "\(c.school.name) Common Data Set", href: url)], style: .list)))
             }
@@ -183,11 +191,12 @@ extension CostAid {
             if intl.none == true {
                 out.append(ProfileBlocks.text("The college doesn't offer its own grants to international students."))
             } else if let n = intl.recipients, let avg = intl.average {
+                // "{N} international students received an average of {$X} from the college in {year}.": each number
+                // a value, the words around it its label.
                 out.append(.statTiles(StatTilesBlock(tiles: [
-                    StatTile(label: "international students received aid from the college",
-                             value: c.value("reported.aid.international", n, .num)),
-                    StatTile(label: "average", value: c.value("reported.aid.international", avg, .money),
-                             hint: "in \(year)"),
+                    StatTile(label: "international students received an average of",
+                             value: c.value("reported.aid.international", n, .num), term: "aid-for-international-students"),
+                    StatTile(label: "from the college in \(year).", value: c.value("reported.aid.international", avg, .money)),
                 ])))
             } else {
                 out.append(ProfileBlocks.text("The college offered its own aid to international students in \(year)."))
@@ -204,7 +213,7 @@ extension CostAid {
                          h7.other == true ? (h7.otherText ?? "another form") : nil].compactMap { $0 }
             if !forms.isEmpty {
                 out.append(ProfileBlocks.text("International applicants file: \(forms.joined(separator: ", "))"
-                    + (h7.cssProfile == true ? " (what's this?)" : "") + "."))
+                    + (h7.cssProfile == true ? " ([what's this?](/glossary#css-profile))" : "") + "."))
             }
         }
         return out.compactMap { $0 }

@@ -85,11 +85,11 @@ enum CostNextYear {
             }
         }
         if let footnote {
+            // "{pct(f, 1)} of full-time undergraduates at {name} pay more than …": the share, then the site's words.
             out.append(.statTiles(StatTilesBlock(tiles: [StatTile(
-                label: "of full-time undergraduates pay more than the published tuition",
-                value: c.value("reported.cost.next_year_detail.pct_paying_more", footnote, .pct1),
-                hint: "\(SiteFormat.pct(footnote, 1)) of full-time undergraduates at \(s.name) pay more than the "
-                    + "published tuition because tuition varies by program.")])))
+                label: "of full-time undergraduates at \(s.name) pay more than the published tuition because tuition "
+                    + "varies by program.",
+                value: c.value("reported.cost.next_year_detail.pct_paying_more", footnote, .pct1))])))
         }
         return out.compactMap { $0 }
     }

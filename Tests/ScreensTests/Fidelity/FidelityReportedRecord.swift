@@ -124,9 +124,11 @@ enum FidelityReported {
                               "n": 450, "o": 10000, "p": 90, "q": 14000],
                 "part_time": NSNull(),
             ],
-            "h6": NSNull(), "h7": NSNull(),
+            "h6": NSNull(),
+            "h7": ["own_form": false, "css_profile": true, "other": true, "other_text": "the ISFAA"],
             "h14": ["academics": ["non_need": true, "need": NSNull()], "leadership": ["non_need": true, "need": true]],
-            "h15": NSNull(),
+            "h15": ["text": "Institutional scholarships are renewable for up to eight semesters when the student keeps a "
+                        + "2.5 GPA.", "display": true],
             "cite": ["H.201": ["quote": "Number of degree-seeking undergraduate students | 800"],
                      "H.214": ["quote": "Number of degree-seeking undergraduate students | 3000"]],
         ],
@@ -184,25 +186,44 @@ enum FidelityReported {
         ],
     ] }
 
+    /// `lineage` with the federal records the hand-made report sits beside: the SAT block and the submission shares
+    /// from the same C9 class (fall 2025) as reported.tests, and the LGBTQ+ policy page.
+    static var records: [String: [String: Any]] {
+        var records = lineage
+        for path in ["admissions.sat_reading_25_75", "admissions.sat_math_25_75", "admissions.test_submission_rate_sat",
+                     "admissions.test_submission_rate_act"] {
+            records[path] = Fidelity.cds("Fall 2025")
+        }
+        records["lgbtq.policies"] = ["source": "policy-page", "url": "https://www.acu.edu/policies",
+                                     "retrieved": "2026-08-14", "year": "Checked August 2026", "method": "extracted",
+                                     "quote": "Housing and records policies"]
+        return records
+    }
+
+    /// The sample with 222178 carrying `reported`, `records` and the `cds_aid` table (each the hand-made one unless
+    /// given), and `extra` top-level keys set in its JSON.
+    static func snapshot(reported: [String: Any] = reported, records: [String: [String: Any]] = records,
+                         cdsAid: [String: Any] = cdsAid, extra: [String: Any] = [:]) throws -> DatasetSnapshot {
+        try Fidelity.snapshot(editing: "222178", reported: reported, lineage: records, detail: ["cds_aid": cdsAid],
+                              extra: ["lgbtq": lgbtq].merging(extra) { _, new in new })
+    }
+
     static let snapshot: DatasetSnapshot = {
         do {
-            var records = lineage
-            // The SAT block and the submission shares from the same C9 class (fall 2025) as reported.tests.
-            for path in ["admissions.sat_reading_25_75", "admissions.sat_math_25_75", "admissions.test_submission_rate_sat",
-                         "admissions.test_submission_rate_act"] {
-                records[path] = Fidelity.cds("Fall 2025")
-            }
-            records["lgbtq.policies"] = ["source": "policy-page", "url": "https://www.acu.edu/policies",
-                                         "retrieved": "2026-08-14", "year": "Checked August 2026", "method": "extracted",
-                                         "quote": "Housing and records policies"]
-            return try Fidelity.snapshot(editing: "222178", reported: reported, lineage: records,
-                                         detail: ["cds_aid": cdsAid], extra: ["lgbtq": lgbtq])
+            return try snapshot()
         } catch {
             fatalError("the hand-made record does not build: \(error)")
         }
     }()
 
-    static func page(_ topic: String) throws -> Page {
+    static func page(_ topic: String, in snapshot: DatasetSnapshot = FidelityReported.snapshot) throws -> Page {
         try Fidelity.topic("222178", topic, in: snapshot)
+    }
+
+    /// 222178's own JSON value at `key` in the sample (its federal figures, before any edit).
+    static func federal(_ key: String) throws -> [String: Any] {
+        let school = try #require(Fidelity.snapshot.schools.first { $0.unitID == "222178" })
+        let json = try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(school)) as? [String: Any])
+        return try #require(json[key] as? [String: Any])
     }
 }

@@ -192,9 +192,11 @@ struct FidelityReportedTests {
         #expect(page.texts.contains("Tuition, fees, and on-campus food and housing \u{B7} up 8% from 2023\u{2013}24."))
         // Continuing students (43000 + 1500 + 13000 = 57500, 3% off): `Continuing students pay ${money} in later years.`
         #expect(page.displays("reported.cost.next_year") == ["$57,500"])
-        // Footnote pct(0.12, 1) → "12.0%".
-        #expect(page.strings.contains("12.0% of full-time undergraduates at Abilene Christian University pay more than the "
-            + "published tuition because tuition varies by program."))
+        // Footnote `${pct(0.12, 1)} of full-time undergraduates at ${name} pay more than …`: "12.0%" is the value, the
+        // rest of the sentence its label.
+        let footnote = try #require(page.tile("of full-time undergraduates at Abilene Christian University pay more than "
+            + "the published tuition because tuition varies by program."))
+        #expect(footnote.value.display == "12.0%" && footnote.hint == nil)
     }
 
     @Test func collegeReportedAidTable() throws {
