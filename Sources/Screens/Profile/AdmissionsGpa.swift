@@ -62,7 +62,8 @@ enum AdmissionsGpa {
             out.append(ProfileBlocks.text("This college publishes an average but not a breakdown."))
         }
         if let rank, let sentence = classRankSentence(rank) {
-            out.append(ProfileBlocks.fold("Show class rank", anchor: "class-rank", [ProfileBlocks.text(sentence)]))
+            out.append(ProfileBlocks.fold("Show class rank", note: "Where first-years stood in their high school class",
+                                          anchor: "class-rank", [ProfileBlocks.text(sentence)]))
         }
         if gpa == nil {
             out.append(ProfileBlocks.text(

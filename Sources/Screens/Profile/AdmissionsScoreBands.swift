@@ -100,7 +100,8 @@ enum AdmissionsScoreBands {
         }
         var out: [Block?] = [ProfileBlocks.heading(3, "Score bands", anchor: "score-bands")]
         for column in mainShown { out += row(column).map(Optional.some) }
-        out.append(ProfileBlocks.fold("Show section score bands", anchor: "section-score-bands",
+        out.append(ProfileBlocks.fold("Show section score bands", note: "SAT sections, ACT English and Math",
+                                      anchor: "section-score-bands",
                                       moreShown.flatMap(row).map(Optional.some)))
         let tested = ["SAT", "ACT"].filter { t in (mainShown + moreShown).contains { $0.test == t } }
         for t in tested {

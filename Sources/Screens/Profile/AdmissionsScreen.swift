@@ -26,7 +26,7 @@ public enum AdmissionsScreen {
         let year = c.lineage.cited(a?.applicants != nil ? FieldPath.applicants : FieldPath.acceptanceRate, s).year
         var blocks: [Block?] = []
         if Derived.hasAdmissionCounts(s) {
-            blocks.append(ProfileBlocks.fold("Show out of every 100 applicants", anchor: "waffle",
+            blocks.append(ProfileBlocks.fold("Show out of every 100 applicants", note: "The funnel as 100 squares", anchor: "waffle",
                                              [ProfileBlocks.heading(3, "Out of every 100 applicants\u{2026}", anchor: "waffle-grid"),
                                               waffle(c)]))
         } else {
@@ -49,7 +49,7 @@ public enum AdmissionsScreen {
         blocks += AdmissionsReported.hsPrep(c)
         blocks += recentFactorChange(c)
         blocks += AdmissionsScores.recentPolicyChange(c)
-        blocks.append(ProfileBlocks.fold("Show the admissions map", anchor: "map", [
+        blocks.append(ProfileBlocks.fold("Show the admissions map", note: "Acceptance rate vs. SAT for 300 colleges", anchor: "map", [
             ProfileBlocks.heading(3, "On the admissions map", anchor: "map-title"),
             ProfileMaps.admissions(c) ?? ProfileBlocks.text(
                 "The map plots acceptance rate against SAT scores. \(s.name) doesn't report both, so it isn't shown."),

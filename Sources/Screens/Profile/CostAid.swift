@@ -105,7 +105,9 @@ enum CostAid {
         blocks.append(ProfileBlocks.text("Share of first-year students receiving each; averages are per recipient."))
         blocks += incomeTable(c, aid)
         blocks += CostCdsAid.table(c)
-        return ProfileBlocks.fold("Show who gets aid", anchor: "aid", blocks)
+        return ProfileBlocks.fold("Show who gets aid",
+                                  note: "How generous grants are, who gets them, where aid comes from, and aid by family income",
+                                  anchor: "aid", blocks)
     }
 
     /// AidGenerosityCard: "Aid generosity", the ring ("Grants cover N% of the full price", "of full price" under the

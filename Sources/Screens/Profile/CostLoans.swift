@@ -81,6 +81,8 @@ enum CostLoans {
             }, label: "Three years into repayment")))
             blocks.append(ProfileBlocks.text("Some shares are published as a small range to protect privacy."))
         }
-        return ProfileBlocks.fold("Show borrowing and repayment", anchor: "loans", blocks)
+        return ProfileBlocks.fold("Show borrowing and repayment",
+                                  note: "Who takes federal loans, debt by background, and how repayment is going",
+                                  anchor: "loans", blocks)
     }
 }

@@ -122,12 +122,11 @@ enum ProfileBlocks {
         return .benchmarkBar(BenchmarkBarBlock(value: value, median: median, label: label, term: definition.term))
     }
 
-    /// A fold: blocks hidden behind "Show …" with the line the site prints under that button (``ShowMoreHints``), or
-    /// nil when there is nothing to hide.
-    static func fold(_ hint: String, anchor: String, _ blocks: [Block?]) -> Block? {
+    /// A fold: blocks hidden behind "Show …" (`hint`) with the line the site prints under that button (`note`,
+    /// components/ui/show-more.tsx's second line, where the page passes one), or nil when there is nothing to hide.
+    static func fold(_ hint: String, note: String? = nil, anchor: String, _ blocks: [Block?]) -> Block? {
         let shown = blocks.compactMap { $0 }
-        return shown.isEmpty ? nil
-            : .fold(FoldBlock(hint: hint, blocks: shown, anchor: anchor, note: ShowMoreHints.line(hint)))
+        return shown.isEmpty ? nil : .fold(FoldBlock(hint: hint, blocks: shown, anchor: anchor, note: note))
     }
 
     /// `sources` with the sources the map's other colleges cite (a college's own Common Data Set behind its dot)

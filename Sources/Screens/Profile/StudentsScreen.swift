@@ -88,6 +88,7 @@ public enum StudentsScreen {
         blocks.append(ProfileBlocks.text("Degree-seeking undergraduates." + (d?.menShare != nil
             ? " Men and women add up to 100% because federal data has colleges count each student of another or unknown "
                 + "gender as a man or a woman." : "")))
-        return ProfileBlocks.fold("Show men, women, part-time, and age", anchor: "who", blocks)
+        return ProfileBlocks.fold("Show men, women, part-time, and age",
+                                  note: "How the student body compares with the median college", anchor: "who", blocks)
     }
 }
