@@ -79,7 +79,7 @@ public enum WireComponents {
             Standout.self, Distance.self,
             // Layout
             TableColumn.self, TableColumn.SortDirection.self, TableRow.self, TableCell.self, CellValues.self,
-            TableSticky.self, TableSearch.self, TableRowSearch.self,
+            TableFigure.self, TableSticky.self, TableSearch.self, TableRowSearch.self,
             TableAnchor.self, Chip.self, LinksBlock.Style.self,
         ]
     }

@@ -12,7 +12,8 @@ extension HistoryGroupPanels {
         }
     }
 
-    /// Net price by family income from the window's start to its end, as a dumbbell with its table.
+    /// Net price by family income from the window's start to its end, as a dumbbell with its table (each year column
+    /// cited by its first band's figure, the other bands sending only what differs: their field).
     static func netPriceByIncome(_ st: HistoryState) -> [Block?] {
         guard let window = st.window(.academic, ["full_price", "avg_paid_all", "aided_net_price"]) else { return [] }
         let base = min(st.dollarsOf, window.to)
@@ -34,8 +35,9 @@ extension HistoryGroupPanels {
         let startLabel = startYear.map { YearLabel.full($0, .academic) } ?? "Start"
         let endLabel = YearLabel.full(window.to, .academic)
         let table = TableBlock(
-            columns: [TableColumn(key: "income", label: "Family income"), TableColumn(key: "start", label: startLabel),
-                      TableColumn(key: "end", label: endLabel)],
+            columns: [TableColumn(key: "income", label: "Family income"),
+                      TableColumn(key: "start", label: startLabel, cited: rows.first?.start.cited),
+                      TableColumn(key: "end", label: endLabel, cited: rows.first?.end.cited)],
             rows: rows.map { TableRow(cells: [.text($0.label), .value($0.start), .value($0.end)]) },
             sticky: TableSticky(columns: 1, header: true))
         let who = st.c.school.type == "public" ? "Students receiving federal aid, in-state." : "Students receiving federal aid."
@@ -95,7 +97,8 @@ extension HistoryGroupPanels {
         guard !series.isEmpty else { return [] }
         let seriesValues = series.map(\.values)
         let table = TableBlock(
-            columns: [TableColumn(key: "year", label: "Year")] + series.map { TableColumn(key: $0.key, label: $0.label) },
+            columns: [TableColumn(key: "year", label: "Year")]
+                + series.map { TableColumn(key: $0.key, label: $0.label, cited: $0.cited) },
             rows: years.reversed().map { year in
                 TableRow(cells: [.text(YearLabel.full(year, .fall))] + seriesValues.map { s in
                     s.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing)

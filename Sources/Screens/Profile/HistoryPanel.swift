@@ -251,18 +251,25 @@ struct HistoryPanel {
         return Lineage.delta(c.change, display: text, since: YearLabel.since(c.fromYear, kind))
     }
 
-    /// The chart as a table: one row per year, newest first; gaps print a dash.
+    /// The chart as a table: one row per year, newest first; gaps print a dash. Each column of figures carries its
+    /// chart series' citation (an extra's, its newest year's), so a cell sends only what differs from it.
     func table(_ series: [TrendSeries], bands: [TrendBand], _ st: HistoryState) -> TableBlock {
         var columns = [TableColumn(key: "year", label: "Year")]
-        columns += series.map { TableColumn(key: $0.key, label: $0.label) }
-        let extraDefs = extras.compactMap { e in
-            HistorySeriesCatalog.def(e.key).flatMap { def in st.series[e.key].map { (def, $0, e.name) } }
+        columns += series.map { TableColumn(key: $0.key, label: $0.label, cited: $0.cited) }
+        // The extras' figures of the window, each in its series' own format.
+        let extraValues = extras.compactMap { e -> (key: String, name: String, values: [YearValue])? in
+            guard let def = HistorySeriesCatalog.def(e.key), let s = st.series[e.key] else { return nil }
+            return (def.key, e.name, window.years.compactMap { year in
+                s.value(in: year).map { v in
+                    YearValue(year: year, value: st.value(def, year: year, v, format: def.format, base: year))
+                }
+            })
         }
         // OverTime's HistoryTable: the college's lines, its ranges, the extras, then the national median.
         let ranges = bands.filter { $0.key != "national" }, national = bands.filter { $0.key == "national" }
-        columns += ranges.map { TableColumn(key: $0.key, label: $0.label) }
-        columns += extraDefs.map { def, _, name in TableColumn(key: def.key, label: name) }
-        columns += national.map { _ in TableColumn(key: "national", label: "National median") }
+        columns += ranges.map { TableColumn(key: $0.key, label: $0.label, cited: $0.cited?.low) }
+        columns += extraValues.map { TableColumn(key: $0.key, label: $0.name, cited: $0.values.last?.value.cited) }
+        columns += national.map { TableColumn(key: "national", label: "National median", cited: $0.cited?.median) }
         let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
             HistorySeriesCatalog.def($0.key)?.families.last
         })
@@ -271,18 +278,16 @@ struct HistoryPanel {
         let rows = window.years.reversed().filter { $0 % cadence == 0 }.map { year -> TableRow in
             var cells: [TableCell] = [.text(YearLabel.full(year, kind) + (provisional && year == provisionalYear
                                                                              ? " (provisional)" : ""))]
-            for s in seriesValues {
-                cells.append(s.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing))
+            func figure(_ values: [YearValue]) -> TableCell {
+                values.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing)
             }
+            cells += seriesValues.map(figure)
             for b in rangeValues {
                 let p = b.first { $0.year == year }
                 cells.append(p.map { .values(CellValues(values: [$0.low, $0.high], separator: "\u{2013}")) }
                     ?? .text(SiteFormat.missing))
             }
-            for (def, s, _) in extraDefs {
-                cells.append(s.value(in: year).map { .value(st.value(def, year: year, $0, format: def.format, base: year)) }
-                    ?? .text(SiteFormat.missing))
-            }
+            cells += extraValues.map { figure($0.values) }
             for b in nationalValues {
                 cells.append(b.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
             }

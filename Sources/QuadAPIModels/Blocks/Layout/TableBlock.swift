@@ -25,7 +25,8 @@ public struct TableBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("sticky", .ref(TableSticky.self)),
         .init("anchors", .array(.ref(TableAnchor.self))),
         .optional("search", .ref(TableSearch.self)),
-    ]).described("A table of values, text and links.")
+    ]).described("A table of values, text and links. The numbers of a column that carries `cited` are sent as "
+        + "TableFigures: each one's citation is the column's `cited` with its `citedPatch` laid over it.")
 }
 
 /// One column header of a ``TableBlock``.
@@ -46,13 +47,19 @@ public struct TableColumn: Sendable, Hashable, Codable, SchemaDescribed {
     public var href: String?
     /// Present on the column the rows are sorted by.
     public var sorted: SortDirection?
+    /// The citation the column's numbers share (a column of yearly figures: its newest year's). When present, each
+    /// number of the column is sent with only what differs from it (``TableFigure``); decoding gives every cell its
+    /// full ``Value`` back, so it changes the bytes, never what a cell reads.
+    public var cited: Cited?
 
-    public init(key: String, label: String, term: String? = nil, href: String? = nil, sorted: SortDirection? = nil) {
+    public init(key: String, label: String, term: String? = nil, href: String? = nil, sorted: SortDirection? = nil,
+                cited: Cited? = nil) {
         self.key = key
         self.label = label
         self.term = term
         self.href = href
         self.sorted = sorted
+        self.cited = cited
     }
 
     public static let schema = JSONSchema.object([
@@ -61,6 +68,10 @@ public struct TableColumn: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("term", .termKey),
         .optional("href", .string()),
         .optional("sorted", .ref(SortDirection.self)),
+        .optional("cited", JSONSchema.ref(Cited.self).described(
+            "The citation the column's numbers share. Each number of the column is then a TableFigure: its citation "
+                + "is this one with the figure's `citedPatch` laid over it (every member the patch has replaces this "
+                + "one's whole; null: the number's citation lacks it), or this one as is when it has no `citedPatch`.")),
     ])
 }
 
@@ -97,43 +108,18 @@ public struct TableRow: Sendable, Hashable, Codable, SchemaDescribed {
 
 /// A table cell: a cited number, plain text, a link, or several cited numbers printed together. Encoded as the bare
 /// value (an object for a ``Value``, a ``Link`` or ``CellValues``, a string for text); a Link is told apart by its
-/// `href`, a ``CellValues`` by its `values`.
+/// `href`, a ``CellValues`` by its `values`. In a column that carries a citation, a number is sent as a
+/// ``TableFigure`` (see `TableColumnCitations.swift`).
 public enum TableCell: Sendable, Hashable, Codable, SchemaDescribed {
     case value(Value)
     case text(String)
     case link(Link)
     case values(CellValues)
 
-    private enum Probe: String, CodingKey { case href, values }
-
-    public init(from decoder: any Decoder) throws {
-        let single = try decoder.singleValueContainer()
-        if let text = try? single.decode(String.self) {
-            self = .text(text)
-        } else {
-            let probe = try decoder.container(keyedBy: Probe.self)
-            if probe.contains(.href) {
-                self = .link(try single.decode(Link.self))
-            } else if probe.contains(.values) {
-                self = .values(try single.decode(CellValues.self))
-            } else {
-                self = .value(try single.decode(Value.self))
-            }
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var single = encoder.singleValueContainer()
-        switch self {
-        case let .value(value): try single.encode(value)
-        case let .text(text): try single.encode(text)
-        case let .link(link): try single.encode(link)
-        case let .values(values): try single.encode(values)
-        }
-    }
-
-    public static let schema = JSONSchema.oneOf([.ref(Value.self), .string(), .ref(Link.self), .ref(CellValues.self)])
-        .described("A cell: a Value, a string, a Link, or several Values printed together.")
+    public static let schema = JSONSchema.oneOf([.ref(Value.self), .string(), .ref(Link.self), .ref(CellValues.self),
+                                                 .ref(TableFigure.self)])
+        .described("A cell: a Value, a string, a Link, or several Values printed together; in a column that "
+            + "carries `cited`, each number is a TableFigure instead of a Value.")
 }
 
 /// Cited numbers printed in one cell, joined by `separator` ("52% / 48%", "1070–1270"), with a line of small print
@@ -154,18 +140,12 @@ public struct CellValues: Sendable, Hashable, Codable, SchemaDescribed {
     /// The numbers as the cell prints them: the displays joined by the separator.
     public var display: String { values.map(\.display).joined(separator: separator) }
 
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(values, forKey: .values)
-        try c.encode(separator, forKey: .separator)
-        try c.encodeIfPresent(note, forKey: .note)
-    }
-
     public static let schema = JSONSchema.object([
-        .init("values", .array(.ref(Value.self), minItems: 1)),
+        .init("values", .array(.oneOf([.ref(Value.self), .ref(TableFigure.self)]), minItems: 1)),
         .init("separator", .string()),
         .optional("note", .string()),
-    ]).described("Several cited numbers printed in one cell, with small print under them.")
+    ]).described("Several cited numbers printed in one cell, with small print under them (TableFigures in a column "
+        + "that carries `cited`).")
 }
 
 /// What stays in place while a ``TableBlock`` scrolls.
