@@ -6,7 +6,7 @@ import QuadAPIModels
 /// the picked field each college's bachelor's, share (with its ten-year change), earnings and debt, and programs.
 enum CompareMajorBlocks {
     /// A field's name: its short name (lib/majors.ts `majorFamilyName`), else NCES's title of the family, else the code
-    /// (app/compare/academics `majorFamilyName(family) ?? cipFamilyTitle(family) ?? family`).
+    /// (app/compare/academics/page.tsx `majorFamilyName(family) ?? cipFamilyTitle(family) ?? family`).
     static func title(_ family: String, _ titles: CipTitles?) -> String {
         MajorFamilies.names[family] ?? titles?.familyTitle(family) ?? family
     }
