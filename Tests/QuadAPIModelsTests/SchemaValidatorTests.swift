@@ -169,17 +169,20 @@ struct SchemaValidatorTests {
 
     // MARK: oneOf without a discriminator (table cells)
 
-    @Test func tableCellMustBeExactlyOneOfValueStringLinkOrValues() throws {
+    @Test func tableCellMustBeExactlyOneOfValueStringLinkValuesOrFigure() throws {
         let cell = TableCell.schema
         #expect(wireValidator.validate(.string("Not published"), against: cell) == [])
         #expect(wireValidator.validate(try JSONValue(encoding: Link(label: "Site", href: "https://x.edu")), against: cell) == [])
         #expect(wireValidator.validate(try JSONValue(encoding: BlockFixtures.admitRate), against: cell) == [])
         #expect(wireValidator.validate(try JSONValue(encoding: CellValues(values: [BlockFixtures.admitRate], note: "+4 pts")),
                                        against: cell) == [])
-        #expect(wireValidator.validate(.number(5), against: cell) == ["$: expected Value or string or Link or CellValues, got number"])
+        // A number of a cited column: a Value with `citedPatch` in place of `cited`.
+        #expect(wireValidator.validate(try JSONValue(text: #"{"value": 0.04, "display": "4%", "format": "pct", "citedPatch": {"year": "Fall 2023"}}"#),
+                                       against: cell) == [])
+        #expect(wireValidator.validate(.number(5), against: cell) == ["$: expected Value or string or Link or CellValues or TableFigure, got number"])
         // An object that is neither: a Link with an extra field, a Value missing pieces.
         #expect(wireValidator.validate(try JSONValue(text: #"{"label": "Site", "href": "/x", "x": 1}"#), against: cell) == [
-            "$: expected Value or string or Link or CellValues, got object",
+            "$: expected Value or string or Link or CellValues or TableFigure, got object",
         ])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import QuadAPIModels
 
 /// Collects every `Value` of a screen, with the strings a reader sees, by walking the block payloads directly (the
@@ -13,7 +14,8 @@ struct ProfileValueWalker {
     /// Chart-level citations (a scatter's measures), which must resolve like a value's.
     private(set) var citations: [Cited] = []
     private(set) var scatters: [ScatterBlock] = []
-    /// Chart figures no citation covers (a series with points and no citation), as lines.
+    /// Figures no citation covers (a series with points and no citation, a table with cited columns that does not
+    /// read back as built), as lines.
     private(set) var uncovered: [String] = []
 
     mutating func walk(_ screen: Screen) {
@@ -95,7 +97,10 @@ struct ProfileValueWalker {
         case let .outcomeBar(b):
             for s in b.segments { text("outcome", s.label); add(s.value) }
             add(b.cohort)
-        case let .table(b):
+        case let .table(sent):
+            // A table whose columns carry citations sends its numbers as figures over them: the guard reads it as a
+            // client does, decoded from its wire form, so every number is checked with the citation a reader gets.
+            let b = readBack(sent)
             // The site leaves the header of a sticky row-label column blank (CdsAidTable, ApplyingForAid's H14
             // grid), and a checklist grid's unmarked cells blank ("A blank means the college didn't mark it").
             let labelColumns = b.sticky.columns
@@ -149,6 +154,20 @@ struct ProfileValueWalker {
         for b in bands { values += ChartFigures.values(b) }
         citations += ChartFigures.citations(series, bands: bands)
         uncovered += ChartFigures.uncovered(series, bands: bands, "chart") + ChartFigures.misdated(series, bands: bands, "chart")
+    }
+
+    /// `table` as a client decodes it when a column carries a citation (else as built); a table that does not come
+    /// back as it was built is reported.
+    private mutating func readBack(_ table: TableBlock) -> TableBlock {
+        guard table.columns.contains(where: { $0.cited != nil }) else { return table }
+        do {
+            let decoded = try JSONDecoder().decode(TableBlock.self, from: Data(WireEncoder().encode(table)))
+            if decoded != table { uncovered.append("table \(table.columns.map(\.key)) decodes to other values") }
+            return decoded
+        } catch {
+            uncovered.append("table \(table.columns.map(\.key)) does not decode: \(error)")
+            return table
+        }
     }
 
     /// Finds Values anywhere inside a payload kind the walker has no case for.

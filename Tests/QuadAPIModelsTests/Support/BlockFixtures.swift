@@ -253,10 +253,13 @@ enum BlockFixtures {
         .table(TableBlock(
             columns: [
                 TableColumn(key: "label", label: ""),
-                TableColumn(key: "166027", label: "Harvard", term: "acceptance-rate", href: "/explore?sortBy=name", sorted: .asc),
+                // A cited column: its numbers travel as TableFigures, each with only what differs from admitRate's
+                // citation (the first row's every member, the second row's none).
+                TableColumn(key: "166027", label: "Harvard", term: "acceptance-rate", href: "/explore?sortBy=name", sorted: .asc,
+                            cited: admitRate.cited),
             ],
             rows: [
-                TableRow(cells: [.text("Acceptance rate"), .value(admitRate)], same: false, term: "acceptance-rate",
+                TableRow(cells: [.text("Acceptance rate"), .value(L.acceptanceWithDelta)], same: false, term: "acceptance-rate",
                          years: [nil, "Fall 2025"]),
                 TableRow(cells: [.text("Men / women"), .values(CellValues(values: [admitRate, admitRate], separator: " / ",
                                                                           note: "+4 pts"))]),

@@ -68,11 +68,11 @@ public struct TableColumn: Sendable, Hashable, Codable, SchemaDescribed {
         .optional("term", .termKey),
         .optional("href", .string()),
         .optional("sorted", .ref(SortDirection.self)),
-        .optional("cited", JSONSchema.ref(Cited.self).described(
-            "The citation the column's numbers share. Each number of the column is then a TableFigure: its citation "
-                + "is this one with the figure's `citedPatch` laid over it (every member the patch has replaces this "
-                + "one's whole; null: the number's citation lacks it), or this one as is when it has no `citedPatch`.")),
-    ])
+        .optional("cited", .ref(Cited.self)),
+    ]).described("A column header. `cited`, when present, is the citation the column's numbers share: each number of "
+        + "the column is then a TableFigure, whose citation is this one with the figure's `citedPatch` laid over it "
+        + "(every member the patch has replaces this one's whole; null: the number's citation lacks it), or this one "
+        + "as is when it has no `citedPatch`.")
 }
 
 /// One row of a ``TableBlock``: one cell per column.

@@ -124,14 +124,17 @@ extension TableCell {
     }
 
     func encode(to encoder: any Encoder, columnCited base: Cited?) throws {
-        if case let .values(values) = self { return try values.encode(to: encoder, columnCited: base) }
-        var single = encoder.singleValueContainer()
         switch self {
         case let .value(value):
+            var single = encoder.singleValueContainer()
             if let base { try single.encode(TableFigure(value, over: base)) } else { try single.encode(value) }
-        case let .text(text): try single.encode(text)
-        case let .link(link): try single.encode(link)
-        case .values: break
+        case let .text(text):
+            var single = encoder.singleValueContainer()
+            try single.encode(text)
+        case let .link(link):
+            var single = encoder.singleValueContainer()
+            try single.encode(link)
+        case let .values(values): try values.encode(to: encoder, columnCited: base)
         }
     }
 }
