@@ -26,6 +26,8 @@ extension FixtureGenerator {
           reference file's sources and release years, with the sources and counts of the directory written here;
           `history/facts.json` is the reference file's three facts with `legacy` and `majors` computed over the
           colleges written here (their degrees ten years earlier are drawn for them).
+        - Typed from NCES's public CIP 2020 classification, not copied from the site: `\(CipTitles.file)`, the titles
+          of every CIP code the colleges here use (with their 4-digit groups and 2-digit families), in the site's shape.
         - Everything else is made up: every other college, its history and detail files, `aliases.json`,
           `changes.json`, `history/national.json` and the national trend files in `history/trends/` (computed from
           the colleges written here, a few trend-only series drawn for them), and the high-school directory in

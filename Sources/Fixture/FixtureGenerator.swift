@@ -131,6 +131,8 @@ public struct FixtureGenerator: Sendable {
                                              centroids: inputs.centroids, colleges: trends.members) {
             try out.write(file.path, file.bytes)
         }
+        try out.write(CipTitles.file, FixtureCIPTitles.file(
+            codes: FixtureCIPTitles.codesUsed(sampleDetail: inputs.sampleDetail, realSchools: inputs.realSchools)))
         for file in inputs.verbatim + inputs.content {
             try out.write(file.path, Array(file.bytes))
         }

@@ -17,13 +17,14 @@ struct FixtureDeterminismTests {
         // 40 colleges: 2 real records without per-college files, 38 with a history and a detail file each; plus
         // schools, meta, release-calendar, application-cycle, aliases, changes, history meta/cpi/facts/national
         // (10 shared files), the 10 trend files, the high-school directory (51 state shards, 2 state reports, meta,
-        // medians and a profile detail for every 30th school), README.md, and the 13 content files of
-        // Tests/Fixtures/content (6 roadmap pages and 5 release notes, each folder with its index file).
+        // medians and a profile detail for every 30th school), README.md, the 13 content files of
+        // Tests/Fixtures/content (6 roadmap pages and 5 release notes, each folder with its index file), and the CIP
+        // titles (reference/cip2020.json).
         let details = files.filter { $0.hasPrefix("high-schools/detail/") }.count
         #expect(files.filter { $0.hasPrefix("history/trends/") }.count == 10)
         #expect(files.filter { $0.hasPrefix("high-schools/schools/") }.count == 51)
         #expect(details >= 4)
-        #expect(files.count == 38 * 2 + 10 + 10 + 51 + 2 + 2 + details + 1 + 13)
+        #expect(files.count == 38 * 2 + 10 + 10 + 51 + 2 + 2 + details + 1 + 13 + 1)
         for file in files {
             let x = try Data(contentsOf: a.appendingPathComponent(file))
             let y = try Data(contentsOf: b.appendingPathComponent(file))

@@ -11,7 +11,7 @@ public enum FieldOfStudyCompare {
         public var secondMajors: Double?
         /// Programs (6-digit CIP) with a bachelor's in the field.
         public var programCount: Int?
-        /// The largest programs by first majors (up to three): code or title, graduates.
+        /// The largest programs by first majors (up to three): CIP title (the code without one), graduates.
         public var topPrograms: [(title: String, graduates: Double)]
         /// The share ten years before the end of the window (or up to two years later) and at its end.
         public var shareChange: (from: (year: Int, share: Double), to: (year: Int, share: Double))?
@@ -22,7 +22,8 @@ public enum FieldOfStudyCompare {
         public var debt: Double?
         public var programsWithData: Int
         public var programsReported: Int
-        /// The field's highest-earning program (4 years out, else 1 year), when two or more report earnings.
+        /// The field's highest-earning group (4 years out, else 1 year), when two or more report earnings: its CIP
+        /// title, else the detail file's own, else the code.
         public var topEarner: (title: String, value: Double, years: Int)?
     }
 
@@ -59,9 +60,10 @@ public enum FieldOfStudyCompare {
     }
 
     /// The college's numbers for `family`, from its record, its detail file's majors and programs, and its history's
-    /// `major_{family}` share series over the window `window` (the Completions years).
+    /// `major_{family}` share series over the window `window` (the Completions years). Programs are named from
+    /// `titles` (the compare page hands lib/field-compare.ts `cipTitle`).
     public static func stat(_ family: String, school: School, detail: SchoolDetail?, history: SchoolHistory?,
-                            window: (from: Int, to: Int)?) -> Stat {
+                            window: (from: Int, to: Int)?, titles: CipTitles?) -> Stat {
         let a = school.academics
         let reported = a?.bachelorsAwarded != nil && a?.bachelorsByFamily != nil
         let graduates = reported ? (a?.bachelorsByFamily?[family] ?? 0) : nil
@@ -70,7 +72,7 @@ public enum FieldOfStudyCompare {
         let inField = detail?.tables?.majors?.rows.map { rows in programs(rows, prefix: prefix) }
         let top = (inField ?? []).filter { $0.first > 0 }
             .sorted { $0.first != $1.first ? $0.first > $1.first : $0.cip < $1.cip }.prefix(3)
-            .map { (title: $0.cip, graduates: $0.first) }
+            .map { (title: titles?.title($0.cip) ?? $0.cip, graduates: $0.first) }
         var change: (from: (year: Int, share: Double), to: (year: Int, share: Double))?
         if let window, let series = history?.series?["major_\(family)"], let end = series.value(in: window.to) {
             let start = (window.from...min(window.from + 2, window.to - 1)).first { series.value(in: $0) != nil }
@@ -79,7 +81,7 @@ public enum FieldOfStudyCompare {
         let rows = (detail?.tables?.programs?.rows ?? [:]).filter { $0.key.hasPrefix(prefix) }.sorted { $0.key < $1.key }
         let withData = rows.filter { $0.value.earnings?.y1 != nil || $0.value.earnings?.y4 != nil }
         let ranked = withData.map { cip, p -> (String, Double, Int) in
-            (p.title ?? cip, p.earnings?.y4 ?? p.earnings?.y1 ?? 0, p.earnings?.y4 != nil ? 4 : 1)
+            (titles?.title(cip) ?? p.title ?? cip, p.earnings?.y4 ?? p.earnings?.y1 ?? 0, p.earnings?.y4 != nil ? 4 : 1)
         }.enumerated().sorted { $0.element.1 != $1.element.1 ? $0.element.1 > $1.element.1 : $0.offset < $1.offset }
         return Stat(
             graduates: graduates, share: share, secondMajors: inField.map { $0.reduce(0) { $0 + $1.second } },

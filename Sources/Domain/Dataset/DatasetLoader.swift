@@ -9,6 +9,7 @@ public import Foundation
 /// | `history/meta.json` (+ `national.json`, `facts.json`, `cpi.json`) | optional; no meta → no shared history |
 /// | `history/trends/index.json` | optional; other trend files are listed and read on demand |
 /// | `high-schools/meta.json` | optional |
+/// | `reference/cip2020.json` | optional; the CIP 2020 titles (``CipTitles``) |
 /// | `roadmap/*` (`roadmap.json` + pages), `release-notes/*` (`release-notes.json` + notes) | optional; see ``SiteContent`` |
 /// | `history/schools/*.json`, `detail/schools/*.json`, anything else | hashed only; read on demand |
 ///
@@ -39,7 +40,7 @@ public struct DatasetLoader: Sendable {
     static let decodedFiles: Set<String> = [
         "schools.json", "meta.json", "release-calendar.json", "aliases.json", "changes.json", "application-cycle.json",
         "history/meta.json", "history/national.json", "history/facts.json", "history/cpi.json",
-        "history/trends/index.json", "high-schools/meta.json",
+        "history/trends/index.json", "high-schools/meta.json", CipTitles.file,
     ]
 
     /// Loads `directory`.
@@ -101,6 +102,7 @@ public struct DatasetLoader: Sendable {
             trendNames: trendNames,
             applicationCycle: try file("application-cycle.json", as: ApplicationCycle.self),
             highSchoolMeta: try highSchoolMeta(),
+            cipTitles: try file(CipTitles.file, as: CipTitles.self),
             changes: try records("changes.json", as: StoredChange.self) ?? [],
             content: try SiteContent.load(kept.filter { contentFiles.contains($0.key) }),
             publishID: manifest.publishID, loadedAt: loadedAt,

@@ -26,6 +26,8 @@ public final class DatasetSnapshot: Sendable {
     public let applicationCycle: ApplicationCycle?
     /// `high-schools/meta.json`, when present.
     public let highSchoolMeta: HighSchoolMeta?
+    /// `reference/cip2020.json`, the CIP 2020 titles, when present.
+    public let cipTitles: CipTitles?
     /// `changes.json` rows in file order (empty when absent).
     public let changes: [StoredChange]
     /// The roadmap and release notes (`roadmap/`, `release-notes/`), parsed and checked at load.
@@ -66,22 +68,23 @@ public final class DatasetSnapshot: Sendable {
     public convenience init(
         schools: [School], meta: DatasetMeta, releaseCalendar: ReleaseCalendar, aliases: [AliasRow] = [],
         history: HistoryFiles? = nil, trendIndex: TrendIndex? = nil, applicationCycle: ApplicationCycle? = nil,
-        highSchoolMeta: HighSchoolMeta? = nil, changes: [StoredChange] = [], content: SiteContent = .none,
-        schoolHistories: [String: SchoolHistory] = [:], details: [String: SchoolDetail] = [:],
+        highSchoolMeta: HighSchoolMeta? = nil, cipTitles: CipTitles? = nil, changes: [StoredChange] = [],
+        content: SiteContent = .none, schoolHistories: [String: SchoolHistory] = [:], details: [String: SchoolDetail] = [:],
         trendFiles: [String: JSONValue] = [:], publishID: String, loadedAt: Date
     ) throws(DatasetLoadError) {
         try self.init(
             schools: schools, meta: meta, releaseCalendar: releaseCalendar, aliases: aliases, history: history,
             trendIndex: trendIndex, trendNames: trendFiles.keys.sorted(), applicationCycle: applicationCycle,
-            highSchoolMeta: highSchoolMeta, changes: changes, content: content, publishID: publishID,
-            loadedAt: loadedAt, source: nil,
+            highSchoolMeta: highSchoolMeta, cipTitles: cipTitles, changes: changes, content: content,
+            publishID: publishID, loadedAt: loadedAt, source: nil,
             preloadedHistories: schoolHistories, preloadedDetails: details, preloadedTrends: trendFiles)
     }
 
     init(
         schools: [School], meta: DatasetMeta, releaseCalendar: ReleaseCalendar, aliases: [AliasRow],
         history: HistoryFiles?, trendIndex: TrendIndex?, trendNames: [String], applicationCycle: ApplicationCycle?,
-        highSchoolMeta: HighSchoolMeta?, changes: [StoredChange], content: SiteContent = .none, publishID: String,
+        highSchoolMeta: HighSchoolMeta?, cipTitles: CipTitles? = nil, changes: [StoredChange],
+        content: SiteContent = .none, publishID: String,
         loadedAt: Date, source: FileSource?, preloadedHistories: [String: SchoolHistory] = [:],
         preloadedDetails: [String: SchoolDetail] = [:], preloadedTrends: [String: JSONValue] = [:]
     ) throws(DatasetLoadError) {
@@ -108,6 +111,7 @@ public final class DatasetSnapshot: Sendable {
         self.trendNames = trendNames
         self.applicationCycle = applicationCycle
         self.highSchoolMeta = highSchoolMeta
+        self.cipTitles = cipTitles
         self.changes = changes
         self.content = content
         self.publishID = publishID

@@ -5,10 +5,16 @@ import QuadAPIModels
 /// "Your major": the field picker bound to `?major=` (only fields a compared college awards bachelor's in), and for
 /// the picked field each college's bachelor's, share (with its ten-year change), earnings and debt, and programs.
 enum CompareMajorBlocks {
-    static func title(_ family: String) -> String { MajorFamilies.names[family] ?? family }
+    /// A field's name: its short name (lib/majors.ts `majorFamilyName`), else NCES's title of the family, else the code
+    /// (app/compare/academics/page.tsx `majorFamilyName(family) ?? cipFamilyTitle(family) ?? family`).
+    static func title(_ family: String, _ titles: CipTitles?) -> String {
+        MajorFamilies.names[family] ?? titles?.familyTitle(family) ?? family
+    }
 
     static func section(_ c: CompareContext, families: [String], selected: String?) -> [Block] {
-        let options = families.map { (family: $0, title: title($0)) }.sorted { $0.title < $1.title }
+        // The options in the order `localeCompare` puts their names.
+        let options = families.map { (family: $0, title: title($0, c.snapshot.cipTitles)) }
+            .sorted { NameCollationKey($0.title) < NameCollationKey($1.title) }
         var out: [Block] = [
             CompareBlocks.heading(2, "Your major", anchor: "your-major"),
             CompareBlocks.text("Pick a field of study to see which of these colleges award bachelor's degrees in it, how many, "
@@ -31,7 +37,8 @@ enum CompareMajorBlocks {
         }
         let stats = c.schools.map { s in
             FieldOfStudyCompare.stat(family, school: s, detail: try? c.snapshot.detail(for: s.unitID),
-                                     history: (try? c.snapshot.history(for: s.unitID)) ?? nil, window: window)
+                                     history: (try? c.snapshot.history(for: s.unitID)) ?? nil, window: window,
+                                     titles: c.snapshot.cipTitles)
         }
         let none = { (i: Int) -> String? in
             stats[i].graduates == nil ? CompareCards.notReported : stats[i].graduates == 0 ? "Doesn't offer this field" : nil
@@ -48,7 +55,7 @@ enum CompareMajorBlocks {
                 byID[s.unitID] ?? nil
             }, max: end, missing: missing)
         }
-        var out: [Block] = [CompareBlocks.heading(3, title(family), anchor: "major-\(family)")]
+        var out: [Block] = [CompareBlocks.heading(3, title(family, c.snapshot.cipTitles), anchor: "major-\(family)")]
         // Each bar's small line under its label (YourMajor's Bars `sub`), as a caption after it.
         func captioned(_ bars: Block, _ sub: String) -> [Block] { [bars, CompareBlocks.text(sub)] }
         out += captioned(bar("Bachelor's degrees in this field", "first-major", "academics.bachelors_by_family", .num,

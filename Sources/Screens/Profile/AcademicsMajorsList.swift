@@ -7,9 +7,9 @@ import QuadAPIModels
 /// years out carries them ("Graduates in this field earn $X 4 years out"); every program of a group shows the group's
 /// figure.
 ///
-/// Titles: the site names each 6-digit program from its CIP 2020 table (lib/cip.ts `cipTitle`), falling back to the
-/// code itself for a code without a title. The dataset carries 6-digit titles only for the top list
-/// (`academics.majors_top`), so the other programs print their code in place of the title, the site's own fallback.
+/// Titles: with the detail file's programs, each row is named from the dataset's CIP 2020 table
+/// (`reference/cip2020.json`, lib/cip.ts `cipTitle`), and a code the table lacks (or every code, without the table)
+/// prints itself, the site's `cipTitle(p.cip) ?? p.cip`. Without the detail file the rows are the top list's own.
 enum AcademicsMajorsList {
     /// How many programs show before the list is opened (MajorsList's `top`).
     static let top = 5
@@ -25,12 +25,12 @@ enum AcademicsMajorsList {
     }
 
     /// The rows Majors.tsx builds: every program of the detail file's `majors` table, else the snapshot's top list
-    /// with counts from its four-place shares; `titles` are the CIP titles the dataset carries.
+    /// with counts from its four-place shares.
     static func rows(_ c: ProfileContext, top: [SchoolAcademics.MajorShare], programs: [AcademicsMajors.Program],
                      total: Double) -> [Row] {
         let earnings = (try? c.snapshot.detail(for: c.id))?.tables?.programs?.rows ?? [:]
         func earnings4(_ cip: String) -> Double? {
-            cip.count >= 5 ? earnings[String(cip.prefix(5))]?.earnings?.y4 : nil
+            CipCode.group(cip).flatMap { earnings[$0]?.earnings?.y4 }
         }
         if programs.isEmpty {
             return top.map { m in
@@ -39,10 +39,10 @@ enum AcademicsMajorsList {
                            earnings4: earnings4(cip))
             }
         }
-        let titles = Dictionary(top.compactMap { m in m.cip.flatMap { cip in m.title.map { (cip, $0) } } },
-                                uniquingKeysWith: { first, _ in first })
+        let titles = c.snapshot.cipTitles
         return programs.map { p in
-            Row(cip: p.cip, title: titles[p.cip] ?? p.cip, first: p.first, second: p.second, earnings4: earnings4(p.cip))
+            Row(cip: p.cip, title: titles?.title(p.cip) ?? p.cip, first: p.first, second: p.second,
+                earnings4: earnings4(p.cip))
         }
     }
 

@@ -44,10 +44,10 @@ struct FidelityMajorsListTests {
 
     /// MajorsList: `rows.length > top` shows `Show all ${num(rows.length)} programs and search`; opened, every row in
     /// compareProgram order with `pctSmart(first / total)` and `num(first)`, and the note `Shares are of the
-    /// ${num(total)} graduates' first majors; …`. Titles are `cipTitle(cip) ?? cip`: the dataset carries CIP titles
-    /// for the top five only (academics.majors_top), so 42.0101 prints its code. 42.0101: 34 / 610 = 0.0557 → "5.6%",
-    /// group 42.01 y4 42127; 31.0504: 25 / 610 = 0.0410 → "4.1%", group 31.05 without earnings; 13.1001: 1 / 610 =
-    /// 0.0016 → "0.2%".
+    /// ${num(total)} graduates' first majors; …`. Titles are `cipTitle(cip) ?? cip`, from the sample's
+    /// `reference/cip2020.json` (NCES's CIP 2020 titles; FidelityCipTitlesTests covers codes without a title).
+    /// 42.0101: 34 / 610 = 0.0557 → "5.6%", group 42.01 y4 42127; 31.0504: 25 / 610 = 0.0410 → "4.1%", group 31.05
+    /// without earnings; 13.1001: 1 / 610 = 0.0016 → "0.2%".
     @Test func everyProgramBehindTheButton() throws {
         let page = try Fidelity.topic("100654", "academics")
         let fold = try Self.fold(page)
@@ -55,9 +55,9 @@ struct FidelityMajorsListTests {
         let open = Page(fold.blocks)
         #expect(open.tableRows.count == 36)
         #expect(open.tableRows[0] == ["Biology/Biological Sciences, General", "26.0101", "10%", "64", "$44,145"])
-        #expect(open.tableRows[5] == ["42.0101", "42.0101", "5.6%", "34", "$42,127"])
-        #expect(open.tableRows[9] == ["31.0504", "31.0504", "4.1%", "25", ""])
-        #expect(open.tableRows[35] == ["13.1001", "13.1001", "0.2%", "1", ""])
+        #expect(open.tableRows[5] == ["Psychology, General", "42.0101", "5.6%", "34", "$42,127"])
+        #expect(open.tableRows[9] == ["Sport and Fitness Administration/Management", "31.0504", "4.1%", "25", ""])
+        #expect(open.tableRows[35] == ["Special Education and Teaching, General", "13.1001", "0.2%", "1", ""])
         #expect(open.texts == ["Shares are of the 610 graduates' first majors; a double major's other field is listed as a "
             + "second major."])
     }
@@ -85,6 +85,7 @@ struct FidelityMajorsListTests {
             if case let .values(v) = table.rows[row].cells[3] { v.note } else { nil }
         }
         #expect(note(0) == "+3 as a second major" && note(1) == nil && note(5) == "+1,200 as a second major")
+        // 05.0207 has no title in the sample's table: it prints its code.
         #expect(Page(fold.blocks).tableRows[6] == ["05.0207", "05.0207", "second majors only", "+2 as a second major", ""])
     }
 }
@@ -113,8 +114,8 @@ struct FidelityCdsRatioTests {
 /// short name (MAJOR_FAMILIES) as words.
 struct FidelityMajorsSearchTests {
     /// The box: placeholder "Search programs, e.g. nursing", aria-label "Search this college's programs", and the
-    /// no-match line with &ldquo;/&rdquo; around the query. 42.0101 is searched by its code and "Psychology" (family
-    /// 42); 26.0101 by its CIP title and "Biology".
+    /// no-match line with &ldquo;/&rdquo; around the query. 42.0101 is searched by its code, its CIP title and
+    /// "Psychology" (family 42); 26.0101 by its CIP title and "Biology".
     @Test func searchKeysAsMatchesProgram() throws {
         let fold = try FidelityMajorsListTests.fold(try Fidelity.topic("100654", "academics"))
         let table = try #require(fold.blocks.lazy.compactMap { if case let .table(t) = $0 { t } else { nil } }.first)
@@ -124,7 +125,7 @@ struct FidelityMajorsSearchTests {
                 + "word (\u{201C}health\u{201D}, \u{201C}engineering\u{201D})."))
         #expect(table.rows[0].search == TableRowSearch(code: "26.0101",
                                                       text: ["Biology/Biological Sciences, General", "Biology"]))
-        #expect(table.rows[5].search == TableRowSearch(code: "42.0101", text: ["42.0101", "Psychology"]))
+        #expect(table.rows[5].search == TableRowSearch(code: "42.0101", text: ["Psychology, General", "Psychology"]))
         // The folded top five has no search box.
         let top = try #require(FidelityMajorsListTests.majors(try Fidelity.topic("100654", "academics")).blocks.lazy
             .compactMap { if case let .table(t) = $0 { t } else { nil } }.first)

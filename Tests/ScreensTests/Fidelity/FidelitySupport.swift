@@ -164,7 +164,7 @@ enum Fidelity {
             details[id] = try JSONDecoder().decode(SchoolDetail.self, from: JSONSerialization.data(withJSONObject: file))
         }
         return try DatasetSnapshot(schools: schools, meta: base.meta, releaseCalendar: base.releaseCalendar,
-                                   history: base.history, details: details, publishID: "fidelity",
+                                   history: base.history, cipTitles: base.cipTitles, details: details, publishID: "fidelity",
                                    loadedAt: Date(timeIntervalSince1970: 0))
     }
 
