@@ -8,14 +8,13 @@ extension CitationEngine {
         case FieldPath.satTotal:
             return school.map(Self.satTotalFromCDS) == true ? [FieldPath.reportedSATComposite] : [FieldPath.satComposite]
         case FieldPath.gpaEstimate:
-            guard let school else { return inputs }
-            return Self.gpaEstimateInputs(school)
+            return school.map(Self.gpaEstimateInputs) ?? inputs
         case FieldPath.yield:
             // Yield pairs enrolled with admitted of one class: the shown pair when both describe the same year,
             // otherwise the previous class kept in admissions.federal.
             let lineage = school?.lineage
             let sameClass = RecordYear(lineage?[FieldPath.enrolled]) == RecordYear(lineage?[FieldPath.admitted])
-            if sameClass || school?.admissions?.federal == nil {
+            if sameClass || !(school?.admissions?.federal).isPresent {
                 return inputs.filter { $0 != FieldPath.federalAdmissions }
             }
             return [FieldPath.federalAdmissions]

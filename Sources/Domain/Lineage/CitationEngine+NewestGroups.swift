@@ -29,7 +29,7 @@ struct NewestGroup: Sendable {
     func collegeRecord(_ path: String, in school: School) -> LineageRecord? {
         let own = school.lineage?[path]
         if own?.source == SourceKey.collegeSite { return own }
-        if let anchor, path != anchor, own == nil, let a = school.lineage?[anchor], a.source == SourceKey.collegeSite {
+        if let anchor, path != anchor, !own.isPresent, let a = school.lineage?[anchor], a.source == SourceKey.collegeSite {
             return a
         }
         return nil

@@ -10,9 +10,8 @@ struct CitationExtras {
 
 extension CitationEngine {
     /// Replaced figures and document kind, applied in the site's order (a later rule wins over an earlier one).
-    func citationExtras(_ path: String, _ def: FieldDefinition, record: LineageRecord?, school: School?) -> CitationExtras {
+    func citationExtras(_ path: String, _ def: FieldDefinition, record: LineageRecord?, school: School) -> CitationExtras {
         var extras = CitationExtras()
-        guard let school else { return extras }
         extras.replaces = replacedFunnelValue(path, school: school)
         if record?.source == SourceKey.collegeSite, let edition = nonEmpty(record?.edition) {
             extras.sourceKind = "cds"

@@ -24,24 +24,24 @@ struct CitationEngine: Sendable {
         let info = SourceDirectory.info(key, in: meta)
         let url = info.url ?? SourceDirectory.placeholder.url ?? ""
         let retrieved = record?.retrieved ?? meta.retrieved
-        if key == SourceKey.cds, let school, let cds = school.cds {
+        if key == SourceKey.cds, let name = school?.name, let cds = school?.cds {
             // The college's own Common Data Set, imported by hand: the document is the college's.
             return CitedSource(
-                key: key, label: "\(school.name) Common Data Set", publisher: school.name,
+                key: key, label: "\(name) Common Data Set", publisher: name,
                 year: record?.year ?? cds.edition, url: record?.url ?? cds.url ?? url, retrieved: retrieved)
         }
-        if key == SourceKey.collegeSite, let school {
+        if key == SourceKey.collegeSite, let name = school?.name {
             // A page or file on the college's own site; the record names it.
-            let label = nonEmpty(record?.edition).map { "\(school.name) Common Data Set \($0)" }
-                ?? "\(school.name) (\(record?.year ?? "college-reported"))"
-            return CitedSource(key: key, label: label, publisher: school.name, year: record?.year,
+            let label = nonEmpty(record?.edition).map { "\(name) Common Data Set \($0)" }
+                ?? "\(name) (\(record?.year ?? "college-reported"))"
+            return CitedSource(key: key, label: label, publisher: name, year: record?.year,
                                url: record?.url ?? url, retrieved: retrieved)
         }
         let year: String?
         if let record, record.hasYear {
             year = record.year
         } else {
-            let vintage = record != nil ? (SourceKey.recordVintage[key] ?? nil) : def.vintage
+            let vintage = record.isPresent ? (SourceKey.recordVintage[key] ?? nil) : def.vintage
             year = vintage.flatMap(vintageYear)
         }
         return CitedSource(
@@ -63,8 +63,8 @@ struct CitationEngine: Sendable {
 
     private func collectSources(_ path: String, school: School?, seen: inout Set<String>, into out: inout SourceList) {
         guard let def = definition(path) else { return }
-        let overridden = school?.lineage?[path] != nil
-        if school != nil, !overridden, def.derivation == nil, SourceKey.perCollegeOnly.contains(def.source) { return }
+        let overridden = (school?.lineage?[path]).isPresent
+        if school.isPresent, !overridden, def.derivation == nil, SourceKey.perCollegeOnly.contains(def.source) { return }
         guard let derivation = def.derivation, !overridden, !seen.contains(path) else {
             out.insert(source(for: path, def, school: school))
             return
@@ -82,7 +82,7 @@ struct CitationEngine: Sendable {
     }
 
     private func usesDefaults(_ path: String, school: School?, seen: inout Set<String>) -> Bool {
-        if school?.lineage?[path] != nil { return false }
+        if (school?.lineage?[path]).isPresent { return false }
         guard let derivation = definition(path)?.derivation, !seen.contains(path) else { return true }
         seen.insert(path)
         for input in inputsUsed(path, derivation.inputs, school: school) where definition(input) != nil {
@@ -100,12 +100,12 @@ struct CitationEngine: Sendable {
         let derivation = def.derivation
         let inputs = derivation.map { _ in underlyingSources(path, school: school) }
         let headline: CitedSource
-        if derivation != nil, record == nil, let inputs, inputs.count == 1 {
+        if derivation != nil, !record.isPresent, let inputs, inputs.count == 1 {
             headline = inputs[0]
         } else {
             headline = source(for: path, def, school: school)
         }
-        let extras = citationExtras(path, def, record: record, school: school)
+        let extras = school.map { citationExtras(path, def, record: record, school: $0) } ?? CitationExtras()
         return Cited(
             source: headline, path: path, field: def.label,
             method: record?.method ?? (derivation != nil ? "derived" : "reported"),

@@ -68,8 +68,9 @@ public struct Lineage: Sendable {
         guard let registered = FieldRegistry.registeredPath(for: path) else {
             return CitationEngine.unregistered(path, meta: meta)
         }
-        guard let school else { return datasetCitations[registered] ?? engine.cite(registered, school: nil) }
-        if Self.isPlain(school), let hit = plainCitations[registered] { return hit }
+        // No `let` binding of the college here or in the engine: each would copy the whole record.
+        if !school.isPresent { return datasetCitations[registered] ?? engine.cite(registered, school: nil) }
+        if Self.isPlain(school?.lineage), let hit = plainCitations[registered] { return hit }
         return engine.cite(registered, school: school)
     }
 
@@ -88,8 +89,8 @@ public struct Lineage: Sendable {
     /// per-college source with no record for this college lists none). Empty for a path no field covers.
     public func sources(of path: String, _ school: School? = nil) -> [CitedSource] {
         guard let registered = FieldRegistry.registeredPath(for: path) else { return [] }
-        guard let school else { return datasetSources[registered] ?? [] }
-        if Self.isPlain(school), let hit = plainSources[registered] { return hit }
+        if !school.isPresent { return datasetSources[registered] ?? [] }
+        if Self.isPlain(school?.lineage), let hit = plainSources[registered] { return hit }
         return engine.underlyingSources(registered, school: school)
     }
 
@@ -109,7 +110,12 @@ public struct Lineage: Sendable {
 
     /// A college with no lineage records: every value uses its field's default source.
     static func isPlain(_ school: School) -> Bool {
-        school.lineage?.isEmpty ?? true
+        isPlain(school.lineage)
+    }
+
+    /// True for the lineage records of a plain college: none at all, or an empty set.
+    static func isPlain(_ lineage: SchoolLineage?) -> Bool {
+        lineage?.isEmpty ?? true
     }
 
     /// The record used to resolve the shared citations of plain colleges; only its lack of lineage matters, since

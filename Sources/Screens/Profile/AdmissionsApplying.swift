@@ -48,13 +48,12 @@ extension AdmissionsReported {
     static func transferringIn(_ c: ProfileContext) -> [Block] {
         guard let t = c.school.reported?.transferView, t.enrollsTransfers != nil || t.admitRate != nil else { return [] }
         let p = "reported.transfer."
-        var out: [Block?] = [ProfileBlocks.heading(2, "Transferring in", anchor: "transfer")]
+        var out: [Block?] = [ProfileBlocks.heading(2, "Transferring in", anchor: "transfer", term: "transfer-admission")]
         if t.enrollsTransfers == false {
             return out.compactMap { $0 } + [ProfileBlocks.text("Does not enroll transfer students")]
         }
         if let rate = t.admitRate {
-            var tiles = [StatTile(label: "of transfer applicants were admitted", value: c.value(p + "admit_rate", rate, .pctSmart),
-                                  term: "transfer-admission")]
+            var tiles = [StatTile(label: "of transfer applicants were admitted", value: c.value(p + "admit_rate", rate, .pctSmart))]
             if let first = c.school.admissions?.acceptanceRate {
                 tiles.append(StatTile(label: "of first-year applicants", value: c.value(FieldPath.acceptanceRate, first, .pctSmart)))
             }
@@ -84,7 +83,7 @@ extension AdmissionsReported {
             out.append(ProfileBlocks.tiles([ProfileBlocks.tile("Minimum high school GPA", c.value(p + "min_hs_gpa", g, .fixed1))]))
         }
         if t.advancedStanding == true {
-            out.append(ProfileBlocks.text("Grants credit for course work completed at another college"))
+            out.append(ProfileBlocks.text("Grants credit for course work completed at another college", term: "advanced-standing"))
         }
         let order = ["fall", "winter", "spring", "summer"]
         let dates = order.compactMap { term in t.dates?[term].map { termDates(term, $0) } }
@@ -190,7 +189,8 @@ extension AdmissionsReported {
         let rows = subjects.filter { req.flatMap($0.2) != nil || rec.flatMap($0.2) != nil }
         guard !rows.isEmpty else { return [] }
         let showReq = rows.contains { req.flatMap($0.2) != nil }, showRec = rows.contains { rec.flatMap($0.2) != nil }
-        var out: [Block?] = [ProfileBlocks.heading(2, "What you'll need in high school", anchor: "hs-prep")]
+        var out: [Block?] = [ProfileBlocks.heading(2, "What you'll need in high school", anchor: "hs-prep",
+                                                   term: "college-preparatory-program")]
         if let completion = h.completion {
             let lower = completion.lowercased()
             out.append(ProfileBlocks.text(

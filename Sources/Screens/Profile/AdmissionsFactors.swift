@@ -24,18 +24,20 @@ enum AdmissionsFactors {
         let record = reading(c)
         var out: [Block] = []
         if let f = c.school.admissions?.factors {
-            let rows: [(String, String?)] = [
-                ("High school GPA", f.gpa), ("High school record", f.hsRecord), ("College-prep program", f.collegePrep),
-                ("Class rank", f.classRank), ("Recommendations", f.recommendations),
-                ("Demonstration of competencies", f.competencies), ("Essay", f.essay), ("Legacy status", f.legacy),
-                ("English proficiency test", f.englishTest), ("Other tests", f.otherTest),
-                ("Work experience", f.workExperience),
+            // AdmissionFactors' ORDER gives three rows an InfoTip: high school record, college-prep program, legacy.
+            let rows: [(String, String?, String?)] = [
+                ("High school GPA", f.gpa, nil), ("High school record", f.hsRecord, "secondary-school-record"),
+                ("College-prep program", f.collegePrep, "college-prep-program"), ("Class rank", f.classRank, nil),
+                ("Recommendations", f.recommendations, nil), ("Demonstration of competencies", f.competencies, nil),
+                ("Essay", f.essay, nil), ("Legacy status", f.legacy, "legacy-status"),
+                ("English proficiency test", f.englishTest, nil), ("Other tests", f.otherTest, nil),
+                ("Work experience", f.workExperience, nil),
             ]
-            let shown = rows.compactMap { label, use in use.map { (label, usage($0)) } }
+            let shown = rows.compactMap { label, use, term in use.map { TableRow(cells: [.text(label), .text(usage($0))], term: term) } }
             if !shown.isEmpty {
                 out.append(.table(TableBlock(
                     columns: [TableColumn(key: "factor", label: "Factor"), TableColumn(key: "use", label: "How it's used")],
-                    rows: shown.map { TableRow(cells: [.text($0.0), .text($0.1)]) },
+                    rows: shown,
                     sticky: TableSticky(columns: 1, header: false))))
             }
         }

@@ -50,7 +50,7 @@ enum AdmissionsGpa {
         let columns: [(String, [Double]?)] = [("all", gpa?.bands?.all), ("with_test", gpa?.bands?.withTest),
                                                ("without_test", gpa?.bands?.withoutTest)]
         if let (key, shares) = columns.first(where: { $0.1?.count == bands.count }), let shares {
-            out.append(ProfileBlocks.heading(3, "First-years by high school GPA (4.0 scale)", anchor: "gpa-bands"))
+            out.append(ProfileBlocks.heading(3, "First-years by high school GPA (4.0 scale)", anchor: "gpa-bands", term: "gpa-band"))
             if weighted {
                 out.append(ProfileBlocks.text("At colleges with a weighted average, the \u{201C}4.0\u{201D} band seems to "
                     + "hold every GPA of 4.0 or more."))

@@ -113,25 +113,28 @@ extension CostAid {
             let names = [f.fafsa == true ? "the FAFSA" : nil, f.cssProfile == true ? "the CSS Profile" : nil,
                          f.ownForm == true ? "the college's own aid form" : nil, f.stateForm == true ? "a state aid form" : nil]
                 .compactMap { $0 }
+            // The forms sentence carries the css-profile tip; the two extra forms are <Term>s inside their sentences.
             if let last = names.last {
                 out.append(ProfileBlocks.text(names.count == 1 ? "To apply for aid: \(last)."
-                    : "To apply for aid: \(names.dropLast().joined(separator: ", ")) and \(last)."))
+                    : "To apply for aid: \(names.dropLast().joined(separator: ", ")) and \(last).", term: "css-profile"))
             }
             if f.noncustodialProfile == true {
                 out.append(ProfileBlocks.text("If your parents are divorced or separated, the other parent also files the "
-                    + "CSS Noncustodial Profile."))
+                    + "[CSS Noncustodial Profile](/glossary#noncustodial-profile)."))
             }
             if f.businessFarmSupplement == true {
-                out.append(ProfileBlocks.text("Families who own a business or farm also file a Business/Farm Supplement."))
+                out.append(ProfileBlocks.text("Families who own a business or farm also file a "
+                    + "[Business/Farm Supplement](/glossary#business-farm-supplement)."))
             }
             if let other = f.other { out.append(ProfileBlocks.text("Also: \(other)")) }
         }
-        switch aid.methodology {
-        case "both": out.append(ProfileBlocks.text("Need is calculated with the college's own formula as well as the federal one."))
-        case "institutional": out.append(ProfileBlocks.text("Need is calculated with the college's own formula."))
-        case "federal": out.append(ProfileBlocks.text("Need is calculated with the federal formula."))
-        default: break
+        let method: String? = switch aid.methodology {
+        case "both": "Need is calculated with the college's own formula as well as the federal one."
+        case "institutional": "Need is calculated with the college's own formula."
+        case "federal": "Need is calculated with the federal formula."
+        default: nil
         }
+        if let method { out.append(ProfileBlocks.text(method, term: "aid-methodology")) }
         if let dates = aid.dates {
             func day(_ j: JSONValue?) -> String? { j?.decoded(as: CdsMonthDay.self)?.longLabel }
             var parts: [String] = []

@@ -36,10 +36,11 @@ enum CostNextYear {
             let cited = c.lineage.cited("derived.next_year_price", s)
             let year = (cited.year ?? cited.inputs?.first?.year).map { " (\($0))" } ?? ""
             let outOfState = isPublic ? first.total(outOfState: true) : nil
-            out.append(ProfileBlocks.heading(3, "Next year\(year), reported by \(s.name)", anchor: "next-year"))
+            out.append(ProfileBlocks.heading(3, "Next year\(year), reported by \(s.name)", anchor: "next-year",
+                                             term: "next-year-price"))
             var tiles = [StatTile(label: isPublic ? "in-state" : "before aid",
                                   value: c.value("derived.next_year_price", inState, .money),
-                                  hint: isPublic ? "before aid" : nil, term: nil)]
+                                  hint: isPublic ? "before aid" : nil)]
             if let outOfState, outOfState != inState {
                 tiles.append(StatTile(label: "out-of-state", value: c.value("derived.next_year_price", outOfState, .money),
                                       hint: "before aid"))

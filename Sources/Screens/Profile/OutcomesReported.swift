@@ -16,23 +16,23 @@ enum OutcomesReported {
                                                                c.value(FieldPath.medianDebt, median, .moneyCompact),
                                                                term: "median-debt")]))
         }
-        // The component's sentence, the words before each number as the tile's label and those after as its hint. (Its
-        // InfoTips name the term "cumulative-principal", which the glossary does not have.)
+        // The component's sentence, the words before each number as the tile's label and those after as its hint; each
+        // number carries the InfoTip the component puts right after it ("cumulative-principal").
         let lead = "According to \(c.school.name)'s most recent Common Data Set,"
-        let sources = "federal, institutional, state, or private"
+        let sources = "federal, institutional, state, or private", term = "cumulative-principal"
         var tiles: [StatTile] = []
         if let share = any.share {
             let averaged = any.avgPrincipal.map { c.value(p + "avg_principal", $0, .money) }
             tiles.append(StatTile(label: lead, value: c.value(p + "share", share, share < 0.1 ? .pct1 : .pct),
                                   hint: "of its \(classLabel)graduates\(size) borrowed from any source: \(sources)"
-                                      + (averaged == nil ? "." : ",")))
+                                      + (averaged == nil ? "." : ","), term: term))
             if let averaged {
-                tiles.append(StatTile(label: "averaging", value: averaged, hint: "among those who did."))
+                tiles.append(StatTile(label: "averaging", value: averaged, hint: "among those who did.", term: term))
             }
         } else if let avg = any.avgPrincipal {
             tiles.append(StatTile(label: "\(lead) its \(classLabel)graduates who borrowed from any source (\(sources)) took "
                                       + "out an average of",
-                                  value: c.value(p + "avg_principal", avg, .money), hint: "."))
+                                  value: c.value(p + "avg_principal", avg, .money), hint: ".", term: term))
         }
         out.append(.statTiles(StatTilesBlock(tiles: tiles)))
         out.append(ProfileBlocks.text("Counts students who started here as first-time students and earned a bachelor's; "

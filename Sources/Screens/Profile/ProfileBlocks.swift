@@ -3,12 +3,18 @@ import QuadAPIModels
 
 /// Small block builders the profile screens share.
 enum ProfileBlocks {
-    static func heading(_ level: Int, _ text: String, anchor: String, eyebrow: String? = nil) -> Block {
-        .heading(HeadingBlock(level: level, text: text, eyebrow: eyebrow, anchor: anchor))
+    /// A heading; `term` is the glossary key of the info tip the site puts beside it.
+    static func heading(_ level: Int, _ text: String, anchor: String, eyebrow: String? = nil, term: String? = nil) -> Block {
+        .heading(HeadingBlock(level: level, text: text, eyebrow: eyebrow, anchor: anchor, term: term))
     }
 
     static func text(_ markdown: String) -> Block {
         .text(TextBlock(markdown: markdown))
+    }
+
+    /// Markdown text with the glossary key of the info tip the site puts after the sentence (its MetricLabel).
+    static func text(_ markdown: String, term: String) -> Block {
+        .text(TextBlock(markdown: markdown, term: term))
     }
 
     static func takeaway(_ text: String?, tone: Tone = .neutral) -> Block? {

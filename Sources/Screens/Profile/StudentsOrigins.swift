@@ -9,9 +9,9 @@ enum StudentsOrigins {
         guard let r = c.school.demographics?.residence else { return [] }
         let path = FieldPath.residence
         let home = StateName.of(c.school.location.state)
-        var out: [Block?] = [ProfileBlocks.heading(2, "Where first-years come from", anchor: "residence")]
+        var out: [Block?] = [ProfileBlocks.heading(2, "Where first-years come from", anchor: "residence", term: "in-state-student")]
         out.append(ProfileBlocks.tiles([ProfileBlocks.tile("first-time students", c.value(path, r.firstYears, .num),
-                                                           term: "in-state-student")]))
+                                                           term: "first-time-student")]))
         var line = "**\(SiteFormat.pctSmart(r.outOfState ?? 0))** came from other states and "
             + "**\(SiteFormat.pctSmart(r.international ?? 0))** from abroad; **\(SiteFormat.pctSmart(r.inState ?? 0))** are from \(home)."
         if let rank = c.rank(.outOfState) {

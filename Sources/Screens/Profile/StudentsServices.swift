@@ -99,12 +99,14 @@ enum StudentsServices {
         guard !items.isEmpty || disability != nil else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(4, "Student services", anchor: "student-services")]
         if disability?.share == nil, disability != nil {
-            items.append("3% or fewer of undergrads registered with disability services")
+            // CampusServices: the line's InfoTip ("disability-services") as a term span on its last words.
+            items.append("3% or fewer of undergrads registered with [disability services](/glossary#disability-services)")
         }
         if !items.isEmpty { out.append(ProfileBlocks.text(items.map { "- \($0)" }.joined(separator: "\n"))) }
         if let share = disability?.share {
             out.append(ProfileBlocks.tiles([ProfileBlocks.tile("of undergrads registered with disability services",
-                                                               c.value("demographics.disability_services", share, .pct))]))
+                                                               c.value("demographics.disability_services", share, .pct),
+                                                               term: "disability-services")]))
         }
         return out
     }

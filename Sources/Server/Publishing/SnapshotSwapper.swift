@@ -61,6 +61,9 @@ public final class SnapshotSwapper: Sendable {
                 return outcomes
             }
             await store.swap(to: snapshot)
+            // The load's scratch is free now (the old snapshot follows once its last request ends, and the next
+            // swap's trim returns it); without this glibc keeps those pages for good.
+            HeapTrim.releaseFreePages()
             failure.withLock { $0 = nil }
             var warmMs: [String: JSONValue] = [:]
             for outcome in warmed { warmMs[outcome.target] = .number(Double(outcome.milliseconds)) }

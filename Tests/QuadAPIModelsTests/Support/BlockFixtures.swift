@@ -33,8 +33,10 @@ enum BlockFixtures {
     // MARK: Every kind, fully populated
 
     static let full: [Block] = [
-        .heading(HeadingBlock(level: 2, text: "Getting in, fall 2024", eyebrow: "Admissions", anchor: "admissions")),
-        .text(TextBlock(markdown: "Harvard admits about **1 in 28** applicants. See [acceptance rate](/glossary#acceptance-rate).")),
+        .heading(HeadingBlock(level: 2, text: "Getting in, fall 2024", eyebrow: "Admissions", anchor: "admissions",
+                              term: "acceptance-rate")),
+        .text(TextBlock(markdown: "Harvard admits about **1 in 28** applicants. See [acceptance rate](/glossary#acceptance-rate).",
+                        term: "selectivity")),
         .takeaway(TakeawayBlock(text: "Grants cover 71% of the full price on average across all first-years.", tone: .positive)),
         .statTiles(StatTilesBlock(tiles: [
             StatTile(label: "4-year colleges", value: L.count(1912, "1,912", "Colleges"), hint: "across 56 states & territories"),

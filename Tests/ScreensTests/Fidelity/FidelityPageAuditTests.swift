@@ -70,7 +70,8 @@ struct FidelityPageAuditTests {
     /// employment, placement; disability services "three_or_less"): `NCAA ${DIVISION_LABELS["I-FCS"]}` · the linked
     /// conference; "Football in the …." then "Of the four sports the federal survey asks about, it plays " with
     /// SPORT_LABELS (track → "cross country/track"); ROTC "Not listed", "Offered", false → "Not listed", CALENDAR_LABELS
-    /// semester → "Semesters"; the services' own sentences and the ≤ 3% line.
+    /// semester → "Semesters"; the services' own sentences and the ≤ 3% line, whose InfoTip ("disability-services") is a
+    /// term link on its last words.
     @Test func athleticsAndProgramsAsCampusServicesPrintsThem() throws {
         let page = try Fidelity.topic("222178", "students").section("Athletics & programs")
         #expect(page.texts.first == "**Athletics.** NCAA Division I FCS \u{B7} [Western Athletic Conference](/explore?conference=137)"
@@ -79,7 +80,8 @@ struct FidelityPageAuditTests {
         #expect(page.tableRows == [["ROTC", "Not listed"], ["Study abroad", "Offered"], ["Undergraduate research", "Not listed"],
                                    ["Calendar", "Semesters"]])
         #expect(page.texts.contains("- Academic and career counseling\n- Help finding a job while enrolled\n"
-            + "- Job placement after graduating\n- 3% or fewer of undergrads registered with disability services"))
+            + "- Job placement after graduating\n- 3% or fewer of undergrads registered with "
+            + "[disability services](/glossary#disability-services)"))
     }
 
     /// 138558: an NAIA member without an NCAA division (divisionFilterOf → "naia", printed "NAIA"), no football, so

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// Every glossary key a screen document refers to has an entry: the bundled sample's documents and a freshly
-/// generated fixture's (a different seed, so other branches of the builders run), read from their JSON.
+/// generated fixture's (a different seed, so other branches of the builders run) and the hand-made report's, read from
+/// their JSON.
 struct GlossaryCoverageOfScreensTests {
     /// A dataset the generator writes with another seed than the sample's, loaded like the sample.
     static let fixture: Result<DatasetSnapshot, any Error> = Result {
@@ -32,8 +33,17 @@ struct GlossaryCoverageOfScreensTests {
 
     @Test func theSamplesDocuments() throws {
         let refs = try GlossaryDocuments.references(SampleDataset.snapshot, geography: ExploreScreens.geography, every: 12)
-        #expect(refs.documents > 500)
+        #expect(refs.documents > 600)
         expectEntries(refs, minimumKeys: 100)
+    }
+
+    /// The profile pages of the hand-made report (222178 with every section the site reads from a Common Data Set),
+    /// with both extra aid forms marked, which no sample college has.
+    @Test func theHandMadeReportsDocuments() throws {
+        var refs = GlossaryReferences()
+        try GlossaryDocuments.addProfiles(GlossaryProfileTermsTests.handMade.get(), ids: ["222178"], to: &refs)
+        #expect(refs.documents == 7)
+        expectEntries(refs, minimumKeys: 60)
     }
 
     @Test func aGeneratedFixturesDocuments() throws {

@@ -4,23 +4,18 @@ import Markdown
 import QuadAPIModels
 @testable import Screens
 
-/// Every kind of public document the screens build from one dataset, fed to ``GlossaryReferences``: profile pages of
-/// colleges spread through it (every topic and history group), Explore in each view with its filter panel, Compare
-/// in all its states and pages, Home, the Data page, meta, the index and a search, the trends pages, high schools,
-/// the roadmap and the release notes.
+/// Every kind of public document the screens build from one dataset, fed to ``GlossaryReferences``: profile pages
+/// (every topic) of colleges spread through it and of every college with its own report (the sections only a
+/// college's Common Data Set fills attach terms no federal figure does), history pages (every group), Explore in each
+/// view with its filter panel, Compare in all its states and pages, Home, the Data page, meta, the index and a
+/// search, the trends pages, high schools, the roadmap and the release notes.
 enum GlossaryDocuments {
     static func references(_ snapshot: DatasetSnapshot, geography: ExploreGeography, every: Int) throws -> GlossaryReferences {
         var refs = GlossaryReferences()
         let ids = snapshot.schools.enumerated().filter { $0.offset % every == 0 }.map(\.element.unitID)
+        let reported = snapshot.schools.filter { $0.reported != nil }.map(\.unitID)
+        try addProfiles(snapshot, ids: ids + reported.filter { !ids.contains($0) }, to: &refs)
         for id in ids {
-            try refs.add(ProfileScreens.overview(snapshot, id: id), as: "profile \(id)")
-            try refs.add(ProfileScreens.changes(snapshot, id: id), as: "changes \(id)")
-            for topic in ProfileTopic.pageTopics {
-                if let screen = try? ProfileScreens.topic(snapshot, id: id, topic: topic.rawValue,
-                                                          scores: ScoreInput(sat: 1200, act: 26)) {
-                    try refs.add(screen, as: "profile \(id) \(topic.rawValue)")
-                }
-            }
             for group in HistoryGroup.allCases {
                 if let history = try? ProfileScreens.history(snapshot, id: id, query: HistoryQuery(group: group)) {
                     try refs.add(history, as: "history \(id) \(group.rawValue)")
@@ -46,6 +41,20 @@ enum GlossaryDocuments {
             try refs.add(ReleaseNoteScreens.page(snapshot, slug: note.slug, renderer: renderer), as: "release note \(note.slug)")
         }
         return refs
+    }
+
+    /// Each college's overview, changes and topic pages (the admissions page with scores entered).
+    static func addProfiles(_ snapshot: DatasetSnapshot, ids: [String], to refs: inout GlossaryReferences) throws {
+        for id in ids {
+            try refs.add(ProfileScreens.overview(snapshot, id: id), as: "profile \(id)")
+            try refs.add(ProfileScreens.changes(snapshot, id: id), as: "changes \(id)")
+            for topic in ProfileTopic.pageTopics {
+                if let screen = try? ProfileScreens.topic(snapshot, id: id, topic: topic.rawValue,
+                                                          scores: ScoreInput(sat: 1200, act: 26)) {
+                    try refs.add(screen, as: "profile \(id) \(topic.rawValue)")
+                }
+            }
+        }
     }
 
     /// The empty and one-school states, then every page for sets of two to four colleges (Your major for a field the

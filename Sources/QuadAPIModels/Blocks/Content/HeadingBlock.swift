@@ -6,12 +6,15 @@ public struct HeadingBlock: Sendable, Hashable, Codable, SchemaDescribed {
     /// Small line above the heading ("Admissions", "Fall 2024").
     public var eyebrow: String?
     public var anchor: String
+    /// Glossary key of the info tip beside the heading (the site's InfoTip in a panel title).
+    public var term: String?
 
-    public init(level: Int, text: String, eyebrow: String? = nil, anchor: String) {
+    public init(level: Int, text: String, eyebrow: String? = nil, anchor: String, term: String? = nil) {
         self.level = level
         self.text = text
         self.eyebrow = eyebrow
         self.anchor = anchor
+        self.term = term
     }
 
     public static let schema = JSONSchema.object([
@@ -20,5 +23,6 @@ public struct HeadingBlock: Sendable, Hashable, Codable, SchemaDescribed {
         .init("text", .string()),
         .optional("eyebrow", .string()),
         .init("anchor", .anchorID),
+        .optional("term", .termKey),
     ]).described("A section heading and its anchor.")
 }
