@@ -179,6 +179,10 @@ struct SchemaValidatorTests {
         // A number of a cited column: a Value with `citedPatch` in place of `cited`.
         #expect(wireValidator.validate(try JSONValue(text: #"{"value": 0.04, "display": "4%", "format": "pct", "citedPatch": {"year": "Fall 2023"}}"#),
                                        against: cell) == [])
+        // A figure that still carries its whole citation is neither a Value nor a TableFigure.
+        var both = try JSONValue(encoding: BlockFixtures.admitRate)
+        both["citedPatch"] = .object(["year": .string("Fall 2023")])
+        #expect(wireValidator.validate(both, against: cell) == ["$: expected Value or string or Link or CellValues or TableFigure, got object"])
         #expect(wireValidator.validate(.number(5), against: cell) == ["$: expected Value or string or Link or CellValues or TableFigure, got number"])
         // An object that is neither: a Link with an extra field, a Value missing pieces.
         #expect(wireValidator.validate(try JSONValue(text: #"{"label": "Site", "href": "/x", "x": 1}"#), against: cell) == [

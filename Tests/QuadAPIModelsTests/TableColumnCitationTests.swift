@@ -6,20 +6,14 @@ import Testing
 /// TableFigure, a Value with only the members of its citation that differ from the column's, and decoding gives every
 /// cell its full Value back. Expected bytes are written out by hand from the citations below.
 struct TableColumnCitationTests {
-    static func source(_ year: Int) -> CitedSource {
-        CitedSource(key: "ipeds-adm", label: "IPEDS Admissions survey", publisher: "NCES", year: "Fall \(year)",
-                    url: "https://nces.ed.gov/ipeds/datacenter/data/ADM\(year).zip", retrieved: "2026-10-04")
-    }
-
+    /// Applicants of one fall, cited by that fall's admissions file (the series tests' figures).
     static func applicants(_ year: Int, _ number: Double, _ display: String, formula: String? = nil) -> Value {
-        Value(value: number, display: display, format: .num, cited: Cited(
-            source: source(year), path: "admissions.applicants", field: "Applicants",
-            method: formula == nil ? "reported" : "derived", isDefault: true, formula: formula))
+        SeriesCitationTests.applicants(year, number, display, formula: formula).value
     }
 
     static func satMath(_ edge: Int, _ number: Double) -> Value {
         Value(value: number, display: String(Int(number)), format: .int, cited: Cited(
-            source: source(2016), path: "admissions.sat_math_\(edge)", field: "SAT math, \(edge)th percentile",
+            source: SeriesCitationTests.source(2016), path: "admissions.sat_math_\(edge)", field: "SAT math, \(edge)th percentile",
             method: "reported", isDefault: true))
     }
 
