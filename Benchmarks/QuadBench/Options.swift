@@ -21,10 +21,13 @@ struct Options {
     /// Compare only: a directory to write every measured document's JSON into (`table-3.json`: the table of the
     /// fourth set), to check that a change keeps the bytes. Nil writes nothing.
     var dump: URL?
+    /// Profile only: measure just the documents whose name contains this text (say `history group outcomes`, to
+    /// profile one document with perf). Nil measures every document.
+    var only: String?
 
     static let usage = """
         usage: quad-bench explore [--iterations N] [--zips FILE] [--outlines FILE] DIR...
-               quad-bench profile [--sample N] [--rounds N] DIR...
+               quad-bench profile [--sample N] [--rounds N] [--only NAME] DIR...
                quad-bench compare [--sample N] [--rounds N] [--dump OUTDIR] DIR...
                quad-bench home [--iterations N] DIR...
                quad-bench trends [--rounds N] DIR...
@@ -46,11 +49,12 @@ struct Options {
                 case "--sample": sample = n
                 default: rounds = max(1, n)
                 }
-            case "--zips", "--outlines", "--dump":
+            case "--zips", "--outlines", "--dump", "--only":
                 guard let path = rest.popFirst() else { return nil }
                 switch argument {
                 case "--zips": zips = URL(fileURLWithPath: path)
                 case "--outlines": outlines = URL(fileURLWithPath: path)
+                case "--only": only = path
                 default: dump = URL(fileURLWithPath: path, isDirectory: true)
                 }
             default:

@@ -21,6 +21,8 @@ struct ProfileBench {
     let sample: Int
     /// Timed passes over the colleges.
     let rounds: Int
+    /// Measures only the documents whose name contains it (nil: all).
+    var only: String? = nil
 
     /// Prints the table's header.
     static func header() {
@@ -75,7 +77,7 @@ struct ProfileBench {
         printRow("overview, first visit (reads history file)", colleges: ids.count, build: first, encoded: nil,
                  bytes: [], goal: nil)
 
-        for document in documents {
+        for document in documents where only.map({ document.name.contains($0) }) ?? true {
             let r = try DocumentTimer.measure(keys: ids, rounds: rounds, document.build)
             printRow(document.name, colleges: r.having, build: r.build, encoded: r.encoded, bytes: r.bytes,
                      goal: document.goal)

@@ -49,7 +49,7 @@ do {
         ProfileBench.header()
         for directory in options.directories {
             let snapshot = try await loadSnapshot(directory)
-            try ProfileBench(snapshot: snapshot, sample: options.sample, rounds: options.rounds).run()
+            try ProfileBench(snapshot: snapshot, sample: options.sample, rounds: options.rounds, only: options.only).run()
         }
     }
     FileHandle.standardError.write(Data("sink \(Sink.total)\n".utf8))

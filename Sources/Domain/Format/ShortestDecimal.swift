@@ -32,19 +32,33 @@ struct ShortestDecimal: Equatable {
         digits = []
         point = 0
         if x == 0 { return }
-        let text = x.magnitude.description
-        var mantissa = Substring(text)
-        var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            mantissa = text[..<e]
-            exponent = Int(text[text.index(after: e)...]) ?? 0
-        }
+        // Read the description's bytes: a Character walk with `wholeNumberValue` consults Unicode tables for
+        // every digit, and numbers are formatted on every screen.
+        var text = x.magnitude.description
         var pointAt: Int?
-        for ch in mantissa {
-            if ch == "." {
-                pointAt = digits.count
-            } else if let d = ch.wholeNumberValue {
-                digits.append(UInt8(d))
+        var exponent = 0
+        text.withUTF8 { bytes in
+            digits.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte &- UInt8(ascii: "0"))
+                case UInt8(ascii: "."): pointAt = digits.count
+                case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                    var negativeExponent = false
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                        negativeExponent = bytes[index] == UInt8(ascii: "-")
+                        index += 1
+                    }
+                    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                        exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+                        index += 1
+                    }
+                    if negativeExponent { exponent = -exponent }
+                default: break
+                }
             }
         }
         point = (pointAt ?? digits.count) + exponent
@@ -107,34 +121,49 @@ struct ShortestDecimal: Equatable {
     /// - Parameter minimumGroupingDigits: en-US uses 1 for plain numbers ("1,000") and 2 in compact notation,
     ///   where a four-digit integer part stays ungrouped ("1000T") and five digits group ("10,000T").
     func integerText(minimumGroupingDigits: Int) -> String {
-        var ints: [UInt8] = []
-        if point > 0 {
-            for i in 0..<point { ints.append(i < digits.count ? digits[i] : 0) }
-        }
-        if ints.isEmpty { return "0" }
-        let grouped = ints.count >= 3 + minimumGroupingDigits
-        var out = ""
-        out.reserveCapacity(ints.count + ints.count / 3)
-        for (i, d) in ints.enumerated() {
-            if grouped && i > 0 && (ints.count - i) % 3 == 0 { out.append(",") }
-            out.append(Character(Unicode.Scalar(48 + d)))
-        }
-        return out
+        var out: [UInt8] = []
+        appendInteger(to: &out, minimumGroupingDigits: minimumGroupingDigits)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The digits after the point (empty when the value is an integer).
     var fractionText: String {
-        guard digits.count > max(point, 0) else { return "" }
-        var out = ""
-        if point < 0 { out.append(String(repeating: "0", count: -point)) }
-        for d in digits[max(point, 0)...] { out.append(Character(Unicode.Scalar(48 + d))) }
-        return out
+        var out: [UInt8] = []
+        appendFraction(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``integerText(minimumGroupingDigits:)``'s ASCII bytes to `out`.
+    private func appendInteger(to out: inout [UInt8], minimumGroupingDigits: Int) {
+        let count = max(point, 0)
+        if count == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        let grouped = count >= 3 + minimumGroupingDigits
+        out.reserveCapacity(out.count + count + count / 3)
+        for i in 0..<count {
+            if grouped && i > 0 && (count - i) % 3 == 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "0") + (i < digits.count ? digits[i] : 0))
+        }
+    }
+
+    /// Appends ``fractionText``'s ASCII bytes to `out`.
+    private func appendFraction(to out: inout [UInt8]) {
+        guard digits.count > max(point, 0) else { return }
+        if point < 0 { out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: -point)) }
+        for d in digits[max(point, 0)...] { out.append(UInt8(ascii: "0") + d) }
     }
 
     /// `integer[.fraction]` without a sign, grouped as asked.
     func plainText(minimumGroupingDigits: Int) -> String {
-        let f = fractionText
-        let i = integerText(minimumGroupingDigits: minimumGroupingDigits)
-        return f.isEmpty ? i : i + "." + f
+        var out: [UInt8] = []
+        out.reserveCapacity(digits.count + 8)
+        appendInteger(to: &out, minimumGroupingDigits: minimumGroupingDigits)
+        if digits.count > max(point, 0) {
+            out.append(UInt8(ascii: "."))
+            appendFraction(to: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

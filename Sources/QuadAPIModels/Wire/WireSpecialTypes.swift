@@ -35,15 +35,3 @@ extension Decimal: WireSpecialEncodable {
         state.out.append(contentsOf: description.utf8)
     }
 }
-
-/// A citation equal to one already written in this document (the rows of a list, the points of a series) is copied
-/// from the bytes written the first time; equal citations built from one another share their strings, so the
-/// comparison is cheap. ``WireMemo`` keeps the distinct ones and tries the last one copied first.
-extension Cited: WireSpecialEncodable {
-    func encodeWire(_ state: WireState) throws {
-        if state.citedMemo.replay(self, into: &state.out, same: { $0.path == $1.path && $0 == $1 }) { return }
-        let mark = state.out.count
-        try state.encodePlain(self)
-        state.citedMemo.remember(self, written: state.out, from: mark)
-    }
-}

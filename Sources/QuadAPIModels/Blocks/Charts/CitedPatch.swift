@@ -12,9 +12,9 @@ public struct CitedPatch: Sendable, Hashable, Codable, SchemaDescribed {
     }
 
     /// Which members the patch sets (one bit per ``Member``).
-    private let members: UInt32
+    let members: UInt32
     /// The values of the members it sets; the others hold placeholders.
-    private let values: Cited
+    let values: Cited
 
     /// The members `cited` has that `base` does not, or nil when the two are equal.
     public init?(_ cited: Cited, over base: Cited) {
