@@ -69,6 +69,8 @@ enum JSONArraySplitter {
         let start = i
         i += 1
         while i < b.count {
+            _ = JSONStringScan.skipPlain(b, &i)
+            guard i < b.count else { break }
             switch b[i] {
             case UInt8(ascii: "\""): i += 1; return
             case UInt8(ascii: "\\"): i += 2

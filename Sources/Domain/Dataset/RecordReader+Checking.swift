@@ -70,6 +70,8 @@ extension RecordReader {
         var escaped = false
         var wide = false
         while position < bytes.count {
+            if JSONStringScan.skipPlain(bytes, &position) { wide = true }
+            guard position < bytes.count else { break }
             let c = bytes[position]
             if c == UInt8(ascii: "\"") {
                 position += 1
