@@ -6,6 +6,28 @@
 #include <stdint.h>
 #include <string.h>
 #include <microhttpd.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+/* memfd_create is declared by <sys/mman.h> only under _GNU_SOURCE (glibc has it since 2.27), and the sealing
+   constants likewise; the values are Linux's. */
+extern int memfd_create(const char *name, unsigned int flags);
+#ifndef MFD_CLOEXEC
+#define MFD_CLOEXEC 0x0001U
+#endif
+#ifndef MFD_ALLOW_SEALING
+#define MFD_ALLOW_SEALING 0x0002U
+#endif
+#ifndef F_ADD_SEALS
+#define F_ADD_SEALS 1033
+#endif
+#ifndef F_SEAL_SEAL
+#define F_SEAL_SEAL 0x0001
+#define F_SEAL_SHRINK 0x0002
+#define F_SEAL_GROW 0x0004
+#define F_SEAL_WRITE 0x0008
+#endif
 
 /// MHD_get_connection_info is variadic and does not import into Swift; this non-variadic wrapper asks for the
 /// client address (an info kind that takes no extra arguments).
@@ -56,4 +78,27 @@ static inline void quad_mhd_end_query(const char *target) {
     char *question = strchr(target, '?');
     if (question != NULL) question[1] = '\0';
 }
+/// A new memory file (close-on-exec) holding `count` bytes of `bytes`, sealed so that nothing can write, shrink or
+/// grow it again: a body libmicrohttpd can send with sendfile(2) (`MHD_create_response_from_fd`). -1 when the kernel
+/// refuses (the caller then keeps the body in memory).
+static inline int quad_sealed_body_file(const void *bytes, size_t count) {
+    int fd = memfd_create("quad-cached-body", MFD_CLOEXEC | MFD_ALLOW_SEALING);
+    if (fd < 0) return -1;
+    size_t done = 0;
+    while (done < count) {
+        ssize_t n = write(fd, (const char *)bytes + done, count - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            close(fd);
+            return -1;
+        }
+        done += (size_t)n;
+    }
+    if (fcntl(fd, F_ADD_SEALS, F_SEAL_WRITE | F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_SEAL) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
 #endif

@@ -41,7 +41,7 @@ final class CacheCompressor: Sendable {
                 guard let compressed, compressed.count < body.count, let value = coding.headerValue else { continue }
                 var coded = headers
                 coded.set("Content-Encoding", value)
-                guard let response = MHDResponseBuilder.make(headers: coded, body: compressed, omitting: ["x-request-id"]) else { continue }
+                guard let response = MHDResponseBuilder.make(headers: coded, body: compressed, omitting: ["x-request-id"], kept: true) else { continue }
                 cache.add(ResponseCache.Variant(response: response, bodyBytes: compressed.count), coding: coding, to: entry,
                           publishID: publishID, target: target)
             }

@@ -1,4 +1,7 @@
 internal import CMicroHTTPD
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Turns ``Response`` values into libmicrohttpd responses.
 enum MHDResponseBuilder {
@@ -6,17 +9,29 @@ enum MHDResponseBuilder {
     private static let managedByServer: Set<String> = ["content-length", "transfer-encoding", "date"]
 
     /// A libmicrohttpd response with `headers` (minus those in `omitting`, lower-case names) and a copy of `body`.
-    static func make(headers: HTTPHeaders, body: [UInt8], omitting: Set<String> = []) -> MHDResponse? {
+    /// A body `kept` in the response cache from ``SealedBodyFile/threshold`` bytes on is a sealed memory file that
+    /// libmicrohttpd sends with `sendfile(2)`; otherwise (and whenever no file can be made) a buffer.
+    static func make(headers: HTTPHeaders, body: [UInt8], omitting: Set<String> = [], kept: Bool = false) -> MHDResponse? {
+        var sendsFile = false
         let created: OpaquePointer? = body.withUnsafeBytes { bytes in
             var placeholder: UInt8 = 0
             if bytes.isEmpty {
                 return MHD_create_response_from_buffer(0, &placeholder, .RESPMEM_MUST_COPY)
             }
+            if kept, let fd = SealedBodyFile.make(bytes) {
+                // libmicrohttpd owns the descriptor from here and closes it when the response goes.
+                if let response = MHD_create_response_from_fd(bytes.count, fd) {
+                    sendsFile = true
+                    return response
+                }
+                close(fd)
+                SealedBodyFile.released()
+            }
             return MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                                    .RESPMEM_MUST_COPY)
         }
         guard let created else { return nil }
-        let response = MHDResponse(created)
+        let response = MHDResponse(created, sendsFile: sendsFile)
         for field in headers {
             let lowered = field.name.lowercased()
             if managedByServer.contains(lowered) || omitting.contains(lowered) { continue }

@@ -39,7 +39,7 @@ extension ServerCore {
         var headers = pending.headers
         headers.set("Content-Encoding", "gzip")
         guard let body = Gzip.compress(pending.body, level: GzipMiddleware.fastLevel), body.count < pending.body.count,
-              let response = MHDResponseBuilder.make(headers: headers, body: body, omitting: ["x-request-id"])
+              let response = MHDResponseBuilder.make(headers: headers, body: body, omitting: ["x-request-id"], kept: true)
         else {
             cache.settle(hit.entry, publishID: publish, target: target)
             return hit.variant

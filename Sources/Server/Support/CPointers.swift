@@ -26,9 +26,17 @@ struct DaemonHandle: @unchecked Sendable {
 /// (connections still sending it keep theirs).
 final class MHDResponse: @unchecked Sendable {
     let pointer: OpaquePointer
+    /// Whether its body is a ``SealedBodyFile`` (counted until the response is destroyed).
+    let sendsFile: Bool
 
-    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    init(_ pointer: OpaquePointer, sendsFile: Bool = false) {
+        self.pointer = pointer
+        self.sendsFile = sendsFile
+    }
 
-    deinit { MHD_destroy_response(pointer) }
+    deinit {
+        MHD_destroy_response(pointer)
+        if sendsFile { SealedBodyFile.released() }
+    }
 }
 
