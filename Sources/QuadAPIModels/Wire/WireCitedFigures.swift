@@ -26,22 +26,55 @@ extension WireState {
     func numberOrNull(_ number: Double?) throws {
         if let number { try encodeDouble(number) } else { encodeNull() }
     }
+
+    /// `name` (`,"member":`) and `text`, when there is a text; nothing otherwise (`encodeIfPresent`).
+    @inline(__always)
+    func member(_ name: StaticString, _ text: String?) {
+        guard let text else { return }
+        raw(name)
+        string(text)
+    }
+
+    /// A ``CitedSource``'s six members, opening the object (a ``Cited`` starts with the same six).
+    func sourceMembers(key: String, label: String, publisher: String, year: String?, url: String, retrieved: String?) {
+        raw(#"{"key":"#)
+        string(key)
+        raw(#","label":"#)
+        string(label)
+        raw(#","publisher":"#)
+        string(publisher)
+        raw(#","year":"#)
+        stringOrNull(year)
+        raw(#","url":"#)
+        string(url)
+        raw(#","retrieved":"#)
+        stringOrNull(retrieved)
+    }
+
+    /// An array of sources (a citation's `inputs`).
+    func sources(_ inputs: [CitedSource]) throws {
+        raw("[")
+        for (index, input) in inputs.enumerated() {
+            if index > 0 { raw(",") }
+            try input.encodeWire(self)
+        }
+        raw("]")
+    }
+
+    /// `{"value":…,"display":…,"format":…`: how a ``Value`` and a ``TableFigure`` open.
+    func figureHead(value: Double?, display: String, format: FormatKind) throws {
+        raw(#"{"value":"#)
+        try numberOrNull(value)
+        raw(#","display":"#)
+        string(display)
+        raw(#","format":"#)
+        string(format.rawValue)
+    }
 }
 
 extension CitedSource: WireSpecialEncodable {
     func encodeWire(_ state: WireState) throws {
-        state.raw(#"{"key":"#)
-        state.string(key)
-        state.raw(#","label":"#)
-        state.string(label)
-        state.raw(#","publisher":"#)
-        state.string(publisher)
-        state.raw(#","year":"#)
-        state.stringOrNull(year)
-        state.raw(#","url":"#)
-        state.string(url)
-        state.raw(#","retrieved":"#)
-        state.stringOrNull(retrieved)
+        state.sourceMembers(key: key, label: label, publisher: publisher, year: year, url: url, retrieved: retrieved)
         state.raw("}")
     }
 }
@@ -58,18 +91,7 @@ extension Cited: WireSpecialEncodable {
     }
 
     private func writeMembers(_ state: WireState) throws {
-        state.raw(#"{"key":"#)
-        state.string(key)
-        state.raw(#","label":"#)
-        state.string(label)
-        state.raw(#","publisher":"#)
-        state.string(publisher)
-        state.raw(#","year":"#)
-        state.stringOrNull(year)
-        state.raw(#","url":"#)
-        state.string(url)
-        state.raw(#","retrieved":"#)
-        state.stringOrNull(retrieved)
+        state.sourceMembers(key: key, label: label, publisher: publisher, year: year, url: url, retrieved: retrieved)
         state.raw(#","path":"#)
         state.string(path)
         state.raw(#","field":"#)
@@ -78,22 +100,12 @@ extension Cited: WireSpecialEncodable {
         state.string(method)
         state.raw(#","isDefault":"#)
         state.encodeBool(isDefault)
-        if let formula {
-            state.raw(#","formula":"#)
-            state.string(formula)
-        }
+        state.member(#","formula":"#, formula)
         if let inputs {
-            state.raw(#","inputs":["#)
-            for (index, input) in inputs.enumerated() {
-                if index > 0 { state.raw(",") }
-                try input.encodeWire(state)
-            }
-            state.raw("]")
+            state.raw(#","inputs":"#)
+            try state.sources(inputs)
         }
-        if let quote {
-            state.raw(#","quote":"#)
-            state.string(quote)
-        }
+        state.member(#","quote":"#, quote)
         if let page {
             state.raw(#","page":"#)
             JSONBytes.appendInteger(page, to: &state.out)
@@ -102,18 +114,9 @@ extension Cited: WireSpecialEncodable {
             state.raw(#","replaces":"#)
             try state.encodeValue(replaces)
         }
-        if let sourceKind {
-            state.raw(#","sourceKind":"#)
-            state.string(sourceKind)
-        }
-        if let cdsEdition {
-            state.raw(#","cdsEdition":"#)
-            state.string(cdsEdition)
-        }
-        if let document {
-            state.raw(#","document":"#)
-            state.string(document)
-        }
+        state.member(#","sourceKind":"#, sourceKind)
+        state.member(#","cdsEdition":"#, cdsEdition)
+        state.member(#","document":"#, document)
         if let directory {
             state.raw(#","directory":"#)
             try state.encodeValue(directory)
@@ -124,12 +127,7 @@ extension Cited: WireSpecialEncodable {
 
 extension Value: WireSpecialEncodable {
     func encodeWire(_ state: WireState) throws {
-        state.raw(#"{"value":"#)
-        try state.numberOrNull(value)
-        state.raw(#","display":"#)
-        state.string(display)
-        state.raw(#","format":"#)
-        state.string(format.rawValue)
+        try state.figureHead(value: value, display: display, format: format)
         state.raw(#","cited":"#)
         try cited.encodeWire(state)
         if let delta {
@@ -175,16 +173,7 @@ extension CitedPatch: WireSpecialEncodable {
             case .isDefault: state.encodeBool(v.isDefault)
             case .formula: state.stringOrNull(v.formula)
             case .inputs:
-                if let inputs = v.inputs {
-                    state.raw("[")
-                    for (index, input) in inputs.enumerated() {
-                        if index > 0 { state.raw(",") }
-                        try input.encodeWire(state)
-                    }
-                    state.raw("]")
-                } else {
-                    state.encodeNull()
-                }
+                if let inputs = v.inputs { try state.sources(inputs) } else { state.encodeNull() }
             case .quote: state.stringOrNull(v.quote)
             case .page:
                 if let page = v.page { JSONBytes.appendInteger(page, to: &state.out) } else { state.encodeNull() }
@@ -204,12 +193,7 @@ extension CitedPatch: WireSpecialEncodable {
 
 extension TableFigure: WireSpecialEncodable {
     func encodeWire(_ state: WireState) throws {
-        state.raw(#"{"value":"#)
-        try state.numberOrNull(value)
-        state.raw(#","display":"#)
-        state.string(display)
-        state.raw(#","format":"#)
-        state.string(format.rawValue)
+        try state.figureHead(value: value, display: display, format: format)
         if let citedPatch {
             state.raw(#","citedPatch":"#)
             try citedPatch.encodeWire(state)
