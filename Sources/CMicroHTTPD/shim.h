@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <unistd.h>
+#include <pthread.h>
 
 /* memfd_create is declared by <sys/mman.h> only under _GNU_SOURCE (glibc has it since 2.27), and the sealing
    constants likewise; the values are Linux's. */
@@ -99,6 +100,23 @@ static inline int quad_sealed_body_file(const void *bytes, size_t count) {
         return -1;
     }
     return fd;
+}
+
+/// The lane of the calling thread among `count` slots of `table` (zeroed memory the caller owns): the slot holding
+/// its thread id, or else the first free slot, claimed with a compare-and-swap. The first `count` threads that ask get
+/// lanes 0 to count - 1, each its own; a thread past them shares a lane by its id. Lock-free and allocation-free, for
+/// libmicrohttpd's worker threads picking their own copy of a cached response.
+static inline unsigned int quad_thread_lane(uintptr_t *table, unsigned int count) {
+    uintptr_t self = (uintptr_t) pthread_self();
+    for (unsigned int i = 0; i < count; i++) {
+        uintptr_t seen = __atomic_load_n(&table[i], __ATOMIC_ACQUIRE);
+        if (seen == self) return i;
+        if (seen == 0) {
+            uintptr_t expected = 0;
+            if (__atomic_compare_exchange_n(&table[i], &expected, self, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return i;
+        }
+    }
+    return count == 0 ? 0 : (unsigned int) ((self >> 12) % count);
 }
 
 #endif

@@ -16,7 +16,7 @@ struct SealedBodyFileTests {
         let fd = try #require(body.withUnsafeBytes { SealedBodyFile.make($0) })
         defer {
             close(fd)
-            SealedBodyFile.released()
+            SealedBodyFile.released(1)
         }
         var back = [UInt8](repeating: 0, count: body.count + 10)
         let read = back.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }

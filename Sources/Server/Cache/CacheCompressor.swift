@@ -14,11 +14,14 @@ final class CacheCompressor: Sendable {
     static let brotliQuality: Int32 = 11
     /// Answers waiting at most. 64.
     let maxPending: Int
+    /// Copies each kept response has (the server's worker threads, ``WorkerLanes``).
+    let lanes: Int
 
     private let queue = DispatchQueue(label: "quad.cache-compressor", qos: .utility)
     private let pending = Atomic<Int>(0)
 
-    init(maxPending: Int = 64) {
+    init(lanes: Int, maxPending: Int = 64) {
+        self.lanes = lanes
         self.maxPending = maxPending
     }
 
@@ -41,7 +44,7 @@ final class CacheCompressor: Sendable {
                 guard let compressed, compressed.count < body.count, let value = coding.headerValue else { continue }
                 var coded = headers
                 coded.set("Content-Encoding", value)
-                guard let response = MHDResponseBuilder.make(headers: coded, body: compressed, omitting: ["x-request-id"], kept: true) else { continue }
+                guard let response = MHDResponseBuilder.keep(headers: coded, body: compressed, omitting: ["x-request-id"], lanes: lanes) else { continue }
                 cache.add(ResponseCache.Variant(response: response, bodyBytes: compressed.count), coding: coding, to: entry,
                           publishID: publishID, target: target)
             }

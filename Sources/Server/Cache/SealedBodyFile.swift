@@ -17,17 +17,17 @@ enum SealedBodyFile {
     /// (libmicrohttpd sends the head, then the file).
     static let threshold = 32 << 10
 
-    /// Files open at most: a quarter of the soft open-file limit, and no more than 8,192.
+    /// Descriptors of such files open at most: a quarter of the soft open-file limit, and no more than 8,192.
     static let limit: Int = {
         var limits = rlimit()
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return 0 }
         return Int(min(UInt64(limits.rlim_cur) / 4, 8_192))
     }()
 
-    /// Files open now (one per live response made from one).
+    /// Descriptors open now (one per live response copy made from one).
     private static let openFiles = Atomic<Int>(0)
 
-    /// How many bodies are kept in files now.
+    /// How many descriptors of kept bodies are open now.
     static var count: Int { openFiles.load(ordering: .relaxed) }
 
     /// A descriptor of a new memory file holding `body`, sealed against any change, or nil (too small, too many
@@ -36,15 +36,27 @@ enum SealedBodyFile {
         guard body.count >= threshold, reserve() else { return nil }
         let fd = quad_sealed_body_file(body.baseAddress, body.count)
         guard fd >= 0 else {
-            released()
+            released(1)
             return nil
         }
         return fd
     }
 
-    /// Gives back the count of one file (its response was destroyed, or it was never used).
-    static func released() {
-        openFiles.subtract(1, ordering: .relaxed)
+    /// A second descriptor (close-on-exec) of the file `fd`, for another response copy sending the same body; nil when
+    /// too many are open or the kernel refused. The caller owns it and calls ``released(_:)`` once it is closed.
+    static func duplicate(_ fd: Int32) -> Int32? {
+        guard reserve() else { return nil }
+        let copy = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+        guard copy >= 0 else {
+            released(1)
+            return nil
+        }
+        return copy
+    }
+
+    /// Gives back the count of `descriptors` descriptors (their responses were destroyed, or never used).
+    static func released(_ descriptors: Int) {
+        openFiles.subtract(descriptors, ordering: .relaxed)
     }
 
     private static func reserve() -> Bool {

@@ -19,12 +19,12 @@ extension ServerCore {
         let identityBody = response.identityBody ?? response.body
         if response.identityBody != nil { identityHeaders.remove("Content-Encoding") }
         guard let etag = response.headers["ETag"],
-              let identity = MHDResponseBuilder.make(headers: identityHeaders, body: identityBody, omitting: ["x-request-id"], kept: true),
-              let notModified = MHDResponseBuilder.make(headers: validators, body: [])
+              let identity = MHDResponseBuilder.keep(headers: identityHeaders, body: identityBody, omitting: ["x-request-id"], lanes: lanes.count),
+              let notModified = MHDResponseBuilder.keep(headers: validators, body: [], lanes: lanes.count)
         else { return false }
         var variants = [ContentCoding.identity: ResponseCache.Variant(response: identity, bodyBytes: identityBody.count)]
         if response.identityBody != nil,
-           let gzip = MHDResponseBuilder.make(headers: response.headers, body: response.body, omitting: ["x-request-id"], kept: true) {
+           let gzip = MHDResponseBuilder.keep(headers: response.headers, body: response.body, omitting: ["x-request-id"], lanes: lanes.count) {
             variants[.gzip] = ResponseCache.Variant(response: gzip, bodyBytes: response.body.count)
         }
         let headerBytes = response.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }

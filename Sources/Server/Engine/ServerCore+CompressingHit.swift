@@ -12,7 +12,7 @@ extension ServerCore {
                               errorShape: ErrorShape(target: state.target, version: header(connection, ErrorShape.versionHeader)))
         guard register(handoff) else {   // shutting down: the identity answer at once
             state.phase = .answered
-            return MHD_queue_response(connection, 200, hit.variant.response.pointer)
+            return MHD_queue_response(connection, 200, hit.variant.response.pointer(in: lanes))
         }
         let logged = configuration.logCacheHits && logger.enabled(.info)
         let requestID = logged ? RequestID.accept(header(connection, "X-Request-Id")) : ""
@@ -39,7 +39,7 @@ extension ServerCore {
         var headers = pending.headers
         headers.set("Content-Encoding", "gzip")
         guard let body = Gzip.compress(pending.body, level: GzipMiddleware.fastLevel), body.count < pending.body.count,
-              let response = MHDResponseBuilder.make(headers: headers, body: body, omitting: ["x-request-id"], kept: true)
+              let response = MHDResponseBuilder.keep(headers: headers, body: body, omitting: ["x-request-id"], lanes: lanes.count)
         else {
             cache.settle(hit.entry, publishID: publish, target: target)
             return hit.variant

@@ -12,7 +12,9 @@ final class ServerCore: Sendable {
     let configuration: HTTPServerConfiguration
     let cache: ResponseCache?
     /// Adds gzip (level 9) and br bodies to cached answers off the request path.
-    let compressor = CacheCompressor()
+    let compressor: CacheCompressor
+    /// Numbers the worker threads, each queueing its own copy of a cached response.
+    let lanes: WorkerLanes
     let metrics: Metrics
     let logger: Logger
     let publishID: @Sendable () -> String?
@@ -43,6 +45,8 @@ final class ServerCore: Sendable {
         self.responder = responder
         self.configuration = configuration
         cache = configuration.cacheMaxBytes > 0 ? ResponseCache(maxBytes: configuration.cacheMaxBytes) : nil
+        lanes = WorkerLanes(count: configuration.threads)
+        compressor = CacheCompressor(lanes: lanes.count)
         self.metrics = metrics
         self.logger = logger
         self.publishID = publishID
@@ -75,7 +79,7 @@ final class ServerCore: Sendable {
             state.phase = .answered
             state.handoff = nil
             guard let response = outcome.response else { return .NO }
-            return MHD_queue_response(connection, UInt32(outcome.status), response.pointer)
+            return MHD_queue_response(connection, UInt32(outcome.status), response.pointer(in: lanes))
         case .answered:
             return .YES
         }
@@ -162,7 +166,7 @@ final class ServerCore: Sendable {
         }
         let status = notModified ? 304 : 200
         state.phase = .answered
-        let queued = MHD_queue_response(connection, UInt32(status), (notModified ? hit.entry.notModified : hit.variant.response).pointer)
+        let queued = MHD_queue_response(connection, UInt32(status), (notModified ? hit.entry.notModified : hit.variant.response).pointer(in: lanes))
         metrics.recordCacheHit(route: hit.entry.route, status: status, duration: state.start.duration(to: .now))
         if configuration.logCacheHits && logger.enabled(.info) {
             let id = RequestID.accept(header(connection, "X-Request-Id"))
