@@ -91,10 +91,20 @@ extension FixtureHistory {
             ("om_award", "outcomes.eight_year.all.award"), ("om_transfer", "outcomes.eight_year.all.transferred"),
             ("om_award_pell", "outcomes.eight_year.pell.award"), ("om_award_non_pell", "outcomes.eight_year.non_pell.award"),
         ]
+        var award: [Double]?
         for p in parts {
             guard let last = record.value(at: p.path)?.numberValue else { continue }
-            put(p.key, from: start, Self.four(Self.backwardShare(last, from: start, to: end, drift: -0.003, vol: 0.015,
-                                                                 lo: 0.01, hi: 0.99, rng: &rng)))
+            let values = Self.backwardShare(last, from: start, to: end, drift: -0.003, vol: 0.015, lo: 0.01, hi: 0.99,
+                                            rng: &rng)
+            if p.key == "om_award" { award = values }
+            put(p.key, from: start, Self.four(values))
+        }
+        // Within 4 and 6 years: the 8-year line scaled to end on the record's figures, so each class stays cumulative
+        // (4 ≤ 6 ≤ 8 years).
+        guard let award, let newest = award.last, newest > 0 else { return }
+        for (key, path) in [("om_award_4", "outcomes.eight_year.all.award_4"), ("om_award_6", "outcomes.eight_year.all.award_6")] {
+            guard let last = record.value(at: path)?.numberValue else { continue }
+            put(key, from: start, Self.four(award.map { $0 * last / newest }))
         }
     }
 

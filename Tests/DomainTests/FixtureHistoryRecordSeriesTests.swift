@@ -88,6 +88,14 @@ struct FixtureHistoryRecordSeriesTests {
                 #expect(Self.last(try #require(s["om_award"])) == (year, award))
                 #expect(Self.last(try #require(s["om_transfer"])).value == r.fxNumber("outcomes.eight_year.all.transferred"))
                 #expect(Self.last(try #require(s["om_award_pell"])).value == r.fxNumber("outcomes.eight_year.pell.award"))
+                // Within 4 and 6 years end on the record's figures over the same classes, and stay cumulative.
+                let eight = try #require(s["om_award"])
+                for (key, path) in [("om_award_4", "award_4"), ("om_award_6", "award_6")] {
+                    let within = try #require(s[key])
+                    #expect(Self.last(within) == (year, try #require(r.fxNumber("outcomes.eight_year.all.\(path)"))))
+                    #expect(within.start == eight.start && within.values.count == eight.values.count)
+                    for (a, b) in zip(within.values, eight.values) { #expect((a ?? 0) <= (b ?? 0) + 0.0001) }
+                }
             }
             for g in HistorySeriesCatalog.gradRaceGroups {
                 guard let cohort = r.fxNumber("outcomes.grad_cohorts_by_race.\(g.key)") else { continue }

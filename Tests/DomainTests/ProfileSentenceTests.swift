@@ -39,6 +39,26 @@ struct ProfileSentenceTests {
         #expect(Takeaways.students(noPell, statistics: stats2) == "A small campus of 3,195 undergrads.")
     }
 
+    /// lib/insights.ts campusTakeaway: none offered (or unknown, as `!h.offered`), beds with `num`, the first-year rule.
+    @Test func campusTakeaway() {
+        var s = fiveColleges().0
+        #expect(Takeaways.campus(s) == nil, "no housing data, no sentence")
+        var housing = SchoolCampus.Housing()
+        s.campus = SchoolCampus()
+        s.campus?.housing = housing
+        #expect(Takeaways.campus(s) == "No college housing: students find their own place to live.")
+        housing.offered = true
+        s.campus?.housing = housing
+        #expect(Takeaways.campus(s) == "College housing.")
+        housing.capacity = 4_777
+        housing.firstYearsRequired = false
+        s.campus?.housing = housing
+        #expect(Takeaways.campus(s) == "Housing for 4,777 students.")
+        housing.firstYearsRequired = true
+        s.campus?.housing = housing
+        #expect(Takeaways.campus(s) == "Housing for 4,777 students, and every first-year lives on campus.")
+    }
+
     @Test func costTakeaway() {
         let (s, stats) = fiveColleges {
             MetricSchools.cost(&$0) {

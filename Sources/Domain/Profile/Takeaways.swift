@@ -52,6 +52,17 @@ public enum Takeaways {
         return "\(base), where \(SiteFormat.pct(pell)) receive Pell Grants, \(tone) compared to other colleges."
     }
 
+    /// The campus life panel's headline (lib/insights.ts campusTakeaway): housing in one sentence. "No college housing:
+    /// students find their own place to live." when none is offered; otherwise "Housing for {N} students" (or "College
+    /// housing" without a capacity), ending ", and every first-year lives on campus." when first-years must live there.
+    /// Nil without housing data.
+    public static func campus(_ s: School) -> String? {
+        guard let housing = s.campus?.housing else { return nil }
+        guard housing.offered == true else { return "No college housing: students find their own place to live." }
+        let beds = housing.capacity.map { "Housing for \(SiteFormat.num($0)) students" } ?? "College housing"
+        return housing.firstYearsRequired == true ? "\(beds), and every first-year lives on campus." : "\(beds)."
+    }
+
     /// "In {year}, the average first-year paid an estimated {money} in total (…, after grants), {comparison}." and,
     /// with a grant share, an aided net price and a sticker, who paid what.
     public static func cost(_ s: School, statistics: DatasetStatistics) -> String? {

@@ -152,7 +152,17 @@ extension CostAid {
             } else if let w = dates.replyWithinWeeks {
                 parts.append("Reply: **within \(SiteFormat.int(w)) week\(w == 1 ? "" : "s")**")
             }
-            if !parts.isEmpty { out.append(ProfileBlocks.text(parts.joined(separator: " \u{00B7} "))) }
+            if !parts.isEmpty {
+                out.append(ProfileBlocks.text(parts.joined(separator: " \u{00B7} ")))
+                // Past the cycle's reply date (as of the dataset's retrieval day, the day the profile's other
+                // date-bound lines use): these dates are last cycle's.
+                let datesYear = c.lineage.cited("reported.aid.dates", c.school).year
+                if let datesYear, let today = StudentsLgbtq.today(c),
+                   AidReplyDate.isPast(cycle: datesYear, reply: dates.replyBy, today: today) {
+                    out.append(ProfileBlocks.text("Dates for \(datesYear.replacingPrefix("Fall", with: "fall")); the next "
+                        + "cycle's are usually similar."))
+                }
+            }
         }
         let criteria: [(String, String)] = [
             ("academics", "Academics"), ("alumni_affiliation", "Alumni connection"), ("art", "Art"), ("athletics", "Athletics"),

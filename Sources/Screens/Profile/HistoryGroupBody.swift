@@ -79,6 +79,18 @@ extension HistoryGroupPanels {
                     + "entered here.",
                 provisional: false))
         }
+        if st.series["om_award_4"] != nil {
+            out.append(HistoryPanel(
+                title: "How long it takes: a credential within 4, 6, and 8 years", anchor: "time-to-degree",
+                term: "time-to-degree", kind: .cohort, format: .pct, window: window,
+                lines: [PanelLine(key: "om_award_4", name: "Within 4 years", color: value),
+                        PanelLine(key: "om_award_6", name: "Within 6 years", color: value, dashed: true),
+                        PanelLine(key: "om_award", name: "Within 8 years", color: context)],
+                headline: "om_award_4",
+                note: "All entering students, by the year they entered. The counts are cumulative: a student who "
+                    + "finished in 4 years is counted at 6 and 8 too.",
+                provisional: false))
+        }
         return out
     }
 }

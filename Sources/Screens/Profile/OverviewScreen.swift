@@ -20,7 +20,9 @@ public enum OverviewScreen {
         let similarBlocks = similar(c)
         blocks += similarBlocks
         let sources = ProfileBlocks.sources(c, key: "profile", paths: ProfileFields.all)
-        blocks.append(ProfileBlocks.fold("Sources for this overview", anchor: "sources",
+        // page.tsx's closing <details>: its summary and the line under it.
+        blocks.append(ProfileBlocks.fold("Sources for this overview", note: "Every dataset and year behind the numbers on "
+                                             + "this profile; tap any \u{24D8} for one number's source", anchor: "sources",
                                          [.sourceNote(SourceNoteBlock(sources: sources))]))
         // The similar colleges' figures can cite sources this college's fields do not (another college's own report):
         // the screen lists them too, while the fold keeps SourceList's fields of this college.
@@ -94,7 +96,8 @@ public enum OverviewScreen {
     static func officialLinks(_ l: SchoolLinks?) -> [(link: Link, field: String)] {
         var pills: [(link: Link, field: String)] = []
         func add(_ label: String, _ url: String?, _ field: String) {
-            if let url, !url.isEmpty { pills.append((Link(label: label, href: url), field)) }
+            // Each pill's tooltip is its host (`title={linkHost(p.href)}`).
+            if let url, !url.isEmpty { pills.append((Link(label: label, href: url, title: LinkHost.of(url)), field)) }
         }
         add("Website", l?.website, "links.website")
         add("Admissions", l?.admissions, "links.admissions")

@@ -16,6 +16,7 @@ enum StudentsCampus {
         else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(2, "Housing, sports, faith, Greek life, and LGBTQ+ life", anchor: "campus",
                                                    eyebrow: "Campus life")]
+        if let takeaway = Takeaways.campus(s) { out.append(.takeaway(TakeawayBlock(text: takeaway, tone: .neutral))) }
         out += housingAndServices(c)
         out += StudentsFaithGreek.religiousLife(c)
         out += StudentsFaithGreek.greekLife(c)

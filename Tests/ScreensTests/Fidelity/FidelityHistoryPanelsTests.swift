@@ -35,6 +35,8 @@ struct FidelityHistoryPanelsTests {
             "om_award_pell": ramp(2006, through: 2016, 0.40, step: 0.01),
             "om_award_non_pell": ramp(2006, through: 2016, 0.55, step: 0.01),
             "om_transfer": ramp(2006, through: 2016, 0.20, step: 0),
+            "om_award_4": ramp(2006, through: 2016, 0.30, step: 0.01),
+            "om_award_6": ramp(2006, through: 2016, 0.45, step: 0.01),
             "grad_rate_pell": series(2016, [0.40, 0.50, 0.60]),
             "grad_cohort_pell": series(2016, [100, 200, 300]),
             "grad_rate_no_pell_no_loan": series(2016, [0.55, 0.60, 0.65]),
@@ -103,8 +105,8 @@ struct FidelityHistoryPanelsTests {
         // "Graduation by group" with its two charts, then the earnings line.
         #expect(Self.headings(page) == [
             "Graduated within 6 years", "Earned a credential within 8 years, all students",
-            "Enrolled at another college, 8 years on", "Graduation by group", "Pell Grant recipients vs. everyone",
-            "By race and ethnicity",
+            "Enrolled at another college, 8 years on", "How long it takes: a credential within 4, 6, and 8 years",
+            "Graduation by group", "Pell Grant recipients vs. everyone", "By race and ethnicity",
         ])
         #expect(page.texts.last == "**Earnings** aren't shown over time: the College Scorecard changed how it measures "
             + "them, so earlier years aren't comparable with today's figure.")
@@ -125,6 +127,31 @@ struct FidelityHistoryPanelsTests {
         #expect(Self.trend(transfer)?.series.map(\.label) == ["Enrolled elsewhere"])
         #expect(transfer.texts.contains("Students who left without a credential and enrolled at another college, by the "
             + "year they entered here."))
+        // `{history.series.om_award_4 && <ChartPanel title="How long it takes: …" headline="om_award_4" …>}` on omWindow:
+        // 4-, 6- and 8-year lines, headline formatBy("pct", 0.40) for the 2016 class.
+        let time = try Self.page(.outcomes).section("How long it takes: a credential within 4, 6, and 8 years")
+        let lines = try #require(Self.trend(time))
+        #expect(lines.series.map(\.label) == ["Within 4 years", "Within 6 years", "Within 8 years"])
+        #expect(lines.series.map { $0.dashed ?? false } == [false, true, false])
+        #expect(lines.window == YearWindow(from: 2006, to: 2016))
+        #expect(time.tile("Earned a credential within 4 years, all entering students, Entered fall 2016")?.value.display
+            == "40%")
+        #expect(time.texts.contains("All entering students, by the year they entered. The counts are cumulative: a "
+            + "student who finished in 4 years is counted at 6 and 8 too."))
+    }
+
+    /// Without `om_award_4` there is no "How long it takes" chart (OverTime renders it only when the series exists).
+    @Test func noTimeToDegreeChartWithoutTheFourYearSeries() throws {
+        var h = Self.history
+        h.series?["om_award_4"] = nil
+        h.series?["om_award_6"] = nil
+        let base = SampleDataset.snapshot
+        let snapshot = try DatasetSnapshot(schools: base.schools, meta: base.meta, releaseCalendar: base.releaseCalendar,
+                                           history: base.history, schoolHistories: [Self.id: h], publishID: "fidelity",
+                                           loadedAt: Date(timeIntervalSince1970: 0))
+        #expect(!Self.headings(try Self.page(.outcomes, in: snapshot)).contains {
+            $0.hasPrefix("How long it takes")
+        })
     }
 
     @Test func graduationByGroupEachClass() throws {

@@ -93,6 +93,42 @@ struct FidelityOverviewHeroTests {
         #expect(heading?.eyebrow == "Keep exploring")
     }
 
+    /// lib/links.ts `linkHost`: `new URL(url).host` (lower case, a non-default port kept) without a leading "www." in
+    /// any case; the text itself when `new URL` throws.
+    @Test func linkHostIsTheWhatwgHostWithoutWww() {
+        #expect(LinkHost.of("https://www.uga.edu/apply") == "uga.edu")
+        #expect(LinkHost.of("https://WWW.Example.EDU/a?b=c") == "example.edu")
+        #expect(LinkHost.of("http://admissions.acu.edu:8080/x") == "admissions.acu.edu:8080")
+        #expect(LinkHost.of("https://acu.edu:443/") == "acu.edu")
+        #expect(LinkHost.of("https://wwwx.edu/") == "wwwx.edu")
+        #expect(LinkHost.of("not a url") == "not a url")
+        #expect(LinkHost.of("www.acu.edu/apply") == "www.acu.edu/apply", "no scheme: new URL throws")
+    }
+
+    @Test func officialLinkPillsCarryTheirHostAsTooltip() throws {
+        // OfficialLinks: `title={linkHost(p.href)}` on every pill; social icons have none.
+        let page = try Fidelity.overview("222178")
+        let pills: [QuadAPIModels.Link] = page.blocks.compactMap { b -> [QuadAPIModels.Link]? in
+            if case let .links(l) = b, l.style == .buttons { l.links } else { nil }
+        }.first ?? []
+        #expect(!pills.isEmpty)
+        for pill in pills { #expect(pill.title == LinkHost.of(pill.href) && pill.title?.hasPrefix("www.") == false) }
+        let social: [QuadAPIModels.Link] = page.blocks.compactMap { b -> [QuadAPIModels.Link]? in
+            if case let .links(l) = b, l.style == .social { l.links } else { nil }
+        }.first ?? []
+        #expect(social.allSatisfy { $0.title == nil })
+    }
+
+    @Test func sourcesFoldHasTheSummarysSecondLine() throws {
+        // page.tsx's closing <details>: summary "Sources for this overview" with the smaller line under it (`&apos;` is
+        // an ASCII apostrophe; ⓘ is U+24D8), wrapping the SourceList.
+        let page = try Fidelity.overview("222178")
+        let fold = try #require(page.blocks.compactMap { if case let .fold(f) = $0, f.anchor == "sources" { f } else { nil } }.first)
+        #expect(fold.hint == "Sources for this overview")
+        #expect(fold.note == "Every dataset and year behind the numbers on this profile; tap any \u{24D8} for one number's source")
+        #expect(fold.blocks.contains { if case .sourceNote = $0 { true } else { false } })
+    }
+
     @Test func socialHandlesAreEncodedAsEncodeURIComponent() {
         // lib/social.ts socialUrl: `${prefix}${encodeURIComponent(handle)}` for every stored value; encodeURIComponent
         // keeps letters, digits and -_.!~*'() and writes other bytes as %XX: "Grand View" → "Grand%20View",

@@ -228,6 +228,9 @@ struct FidelityReportedTests {
         #expect(applying.texts.contains("To apply for aid: the FAFSA and the CSS Profile."))
         #expect(applying.texts.contains("Need is calculated with the college's own formula as well as the federal one."))
         #expect(applying.texts.contains("Priority date: **February 15** \u{B7} Aid offers: **on a rolling basis from March 15** \u{B7} Reply by: **May 1**"))
+        // `stale && datesYear`: pastReplyDate(startYearOf("Fall 2026 entrants") = 2026, May 1) on the dataset's
+        // retrieval day (2026-10-04, after May 1, 2026) → the line under the dates.
+        #expect(applying.texts.contains("Dates for fall 2026 entrants; the next cycle's are usually similar."))
         // H14 grid: ✓ per marked criterion, CRITERIA labels; blanks stay blank.
         #expect(applying.tableRows == [["Academics", "\u{2713}", ""], ["Leadership", "\u{2713}", "\u{2713}"]])
         // InternationalAid: num(25) and money(20000); both kinds → "Need-based and merit aid offered."

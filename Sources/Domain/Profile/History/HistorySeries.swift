@@ -187,6 +187,13 @@ public enum HistorySeriesCatalog {
         .init("om_award_non_pell", "Earned a credential within 8 years, students without a Pell Grant",
               field: "outcomes.eight_year", term: "outcome-measures", unit: .share, kind: .cohort, format: .pct,
               families: [.outcomeMeasures]),
+        // The site's build writes these two beside om_award (same family, same classes: its history test checks the
+        // newest equals the snapshot's award_4 and award_6); no stored lib/history.ts defines their labels, so these
+        // follow om_award's.
+        .init("om_award_4", "Earned a credential within 4 years, all entering students", field: "outcomes.eight_year",
+              term: "time-to-degree", unit: .share, kind: .cohort, format: .pct, families: [.outcomeMeasures]),
+        .init("om_award_6", "Earned a credential within 6 years, all entering students", field: "outcomes.eight_year",
+              term: "time-to-degree", unit: .share, kind: .cohort, format: .pct, families: [.outcomeMeasures]),
     ]
 
     /// Graduation by race and ethnicity (rate, then the entering class it is a share of), in the site's category
