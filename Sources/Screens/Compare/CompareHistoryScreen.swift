@@ -36,10 +36,12 @@ enum CompareHistoryScreen {
                                         empty: "None of these colleges has ten years of history to compare.", blocks: blocks)
     }
 
-    /// A row per indicator, a column per college: the word and the change, a dash without the indicator.
+    /// A row per indicator, a column per college: the word and the change, a dash without the indicator. Every figure
+    /// of a college's column cites its ten-year summary, so the column carries that citation once (the profile's
+    /// history tables do the same) and each cell sends only what differs from it.
     static func directions(_ c: CompareContext) -> Block {
         let columns = [TableColumn(key: "indicator", label: "Over 10 years")]
-            + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0]) }
+            + c.indices.map { TableColumn(key: c.ids[$0], label: c.names[$0], cited: c.value(FieldPath.trends, $0, nil, .pct).cited) }
         let rows = TrendIndicatorKind.allCases.map { kind in
             TableRow(cells: [.text("\(kind.label): \(kind.question)")] + c.indices.map { i in
                 guard let r = TrendIndicators.reading(c.schools[i], kind) else {
