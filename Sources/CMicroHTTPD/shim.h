@@ -10,6 +10,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include <pthread.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
 
 /* memfd_create is declared by <sys/mman.h> only under _GNU_SOURCE (glibc has it since 2.27), and the sealing
    constants likewise; the values are Linux's. */
@@ -117,6 +119,12 @@ static inline unsigned int quad_thread_lane(uintptr_t *table, unsigned int count
         }
     }
     return count == 0 ? 0 : (unsigned int) ((self >> 12) % count);
+}
+
+/// Corks (`on` 1) or uncorks (0) a TCP socket (TCP_CORK): while corked the kernel sends only full segments, and
+/// uncorking sends what is left. 0 on success, -1 (errno set) otherwise.
+static inline int quad_set_cork(int fd, int on) {
+    return setsockopt(fd, IPPROTO_TCP, TCP_CORK, &on, (socklen_t) sizeof on);
 }
 
 #endif

@@ -36,6 +36,29 @@ struct SealedBodyFileTests {
         #expect(SealedBodyFile.limit > 0)
     }
 
+    /// The in-process server's socket whose peer is the client socket `fd` (same loopback port pair).
+    static func serverSide(of fd: Int32) -> Int32? {
+        func port(_ get: (Int32, UnsafeMutablePointer<sockaddr>, UnsafeMutablePointer<socklen_t>) -> Int32, _ s: Int32) -> UInt16? {
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let ok = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { get(s, $0, &length) }
+            }
+            return ok == 0 && address.sin_family == sa_family_t(AF_INET) ? UInt16(bigEndian: address.sin_port) : nil
+        }
+        guard let clientPort = port(getsockname, fd) else { return nil }
+        return (3..<4096).first { candidate in
+            candidate != fd && port(getpeername, candidate) == clientPort && port(getsockname, candidate) == port(getpeername, fd)
+        }.map { Int32($0) }
+    }
+
+    /// Whether TCP_CORK is set on `fd`.
+    static func isCorked(_ fd: Int32) -> Bool? {
+        var value: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        return getsockopt(fd, Int32(IPPROTO_TCP), TCP_CORK, &value, &length) == 0 ? value != 0 : nil
+    }
+
     @Test func hitsFromAFileArriveWhole() async throws {
         var router = Router()
         router.get("/doc", options: .cacheable) { _, _ in try Response.json(Filler.make(bytes: 300_000)) }
@@ -58,6 +81,14 @@ struct SealedBodyFileTests {
                 #expect(hit.header("Content-Length") == String(miss.body.count))
                 #expect(hit.body == miss.body)
             }
+            // A hit from a file is corked while it is sent (its head rides in the body's first segment) and uncorked
+            // when the request ends, so the tail of the body never waits for the kernel's cork timer.
+            let uncorked = try await blocking { () throws -> Bool? in
+                let connection = try RawConnection(port: server.port)
+                _ = try connection.request("GET", "/doc")
+                return Self.serverSide(of: connection.fd).map { Self.isCorked($0) == false }
+            }
+            #expect(uncorked == true)
             let head = try await fetch(server.port, "HEAD", "/doc")
             #expect(head.status == 200)
             #expect(head.body.isEmpty)

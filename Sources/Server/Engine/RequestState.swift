@@ -42,6 +42,8 @@ final class RequestState {
     private(set) var ended = false
     /// libmicrohttpd's per-request pointer holds a retain (only when no connection state owns the request).
     var retainedByPointer = false
+    /// The connection's socket, corked for this answer (``ServerCore/endRequest(_:_:)`` uncorks it); -1 when not.
+    var corked: Int32 = -1
 
     init(target: String, versionAddress: UInt, refused: Bool) {
         self.target = target

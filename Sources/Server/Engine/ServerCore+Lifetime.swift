@@ -4,6 +4,7 @@ import Glibc
 import QuadAPIModels
 import Synchronization
 internal import CMicroHTTPD
+internal import CMicroHTTPD
 
 /// Connections and requests from start to end, suspended connections, and reading what libmicrohttpd parsed.
 extension ServerCore {
@@ -99,6 +100,10 @@ extension ServerCore {
     func endRequest(_ connection: OpaquePointer?, _ pointer: UnsafeMutableRawPointer) {
         let unmanaged = Unmanaged<RequestState>.fromOpaque(pointer)
         let state = unmanaged.takeUnretainedValue()
+        if state.corked >= 0 {
+            _ = quad_set_cork(state.corked, 0)
+            state.corked = -1
+        }
         end(state)
         if let connection, let owner = connectionState(connection), owner.current === state {
             owner.current = nil

@@ -166,6 +166,12 @@ final class ServerCore: Sendable {
         }
         let status = notModified ? 304 : 200
         state.phase = .answered
+        // A body sent from its file goes after the head in a second call; corked, the head leaves in the body's first
+        // segment instead of a segment of its own (nginx's tcp_nopush). Uncorked when the request ends.
+        if !notModified, hit.variant.response.files > 0 {
+            let fd = quad_mhd_connection_fd(connection)
+            if fd >= 0, quad_set_cork(fd, 1) == 0 { state.corked = fd }
+        }
         let queued = MHD_queue_response(connection, UInt32(status), (notModified ? hit.entry.notModified : hit.variant.response).pointer(in: lanes))
         metrics.recordCacheHit(route: hit.entry.route, status: status, duration: state.start.duration(to: .now))
         if configuration.logCacheHits && logger.enabled(.info) {
