@@ -20,6 +20,32 @@ extension FixtureHistory {
         addServices(record: record, join: join, rng: &rng)
         addEightYear(record: record, rng: &rng)
         addGraduationByRace(record: record, rng: &rng)
+        addTransfersAndInstruction(record: record, rng: &rng)
+    }
+
+    /// First fall of the transfer-in counts (Fall Enrollment part A) and first fiscal year of instruction spending.
+    static let transfersFrom = 2008
+    static let instructionFrom = 2004
+
+    /// Transfer-ins every fall from 2008 (count and share of new undergraduates) and instruction spending per student
+    /// every fiscal year from 2004, each ending on the record's figure.
+    mutating func addTransfersAndInstruction(record: FixtureValue, rng: inout FixtureRandom) {
+        let fall = FixtureSeries.latestFall
+        if let count = record.value(at: "demographics.transfer_in.count")?.numberValue,
+           let share = record.value(at: "demographics.transfer_in.share_of_new")?.numberValue {
+            put("transfer_in_count", from: Self.transfersFrom,
+                Self.backward(count, from: Self.transfersFrom, to: fall, growth: 0.01, vol: 0.06, rng: &rng)
+                    .map { $0.rounded() })
+            put("transfer_in_share", from: Self.transfersFrom,
+                Self.four(Self.backwardShare(share, from: Self.transfersFrom, to: fall, drift: -0.001, vol: 0.01,
+                                             lo: 0.001, hi: 0.9, rng: &rng)))
+        }
+        if let spend = record.value(at: "finances.instruction_per_student")?.numberValue {
+            let last = FixtureSeries.latestAcademic
+            put("instruction_per_student", from: Self.instructionFrom,
+                Self.backward(spend, from: Self.instructionFrom, to: last, growth: 0.03, vol: 0.03, rng: &rng)
+                    .map { $0.rounded() })
+        }
     }
 
     /// Conference, football conference, association (1 NCAA, 2 NAIA only, 3 neither) and ROTC (1 offered, 2 not

@@ -50,7 +50,9 @@ enum FixtureSeries {
         add(["faculty_salary"], .fall, .usd)
         // Drawn after the record (``FixtureHistory/addRecordSeries``).
         let race = HistorySeriesCatalog.gradRaceGroups.map(\.key)
-        add(["out_of_state_share", "international_share"], .fall, .share)
+        add(["out_of_state_share", "international_share", "transfer_in_share"], .fall, .share)
+        add(["transfer_in_count"], .fall, .count)
+        add(["instruction_per_student"], .academic, .usd)
         add(["om_award", "om_transfer", "om_award_pell", "om_award_non_pell", "om_award_4", "om_award_6"] + race.map { "grad_rate_\($0)" },
             .cohort, .share)
         add(["grad_cohort_pell", "grad_cohort_no_pell_no_loan"] + race.map { "grad_cohort_\($0)" }, .cohort, .count)

@@ -123,4 +123,28 @@ struct FixtureHistoryRecordSeriesTests {
         }
         #expect(om > total * 8 / 10 && residence > total * 8 / 10 && race > total)
     }
+
+    /// Transfer-ins every fall from 2008 and instruction spending every fiscal year from 2004 end on the record's
+    /// figures (the site's transfers and finances tests: start, then the last value equals the snapshot's).
+    @Test func transferAndInstructionSeriesEndOnTheRecord() throws {
+        var transfers = 0, instruction = 0, total = 0
+        for (r, s) in try generated() {
+            total += 1
+            if let count = r.fxNumber("demographics.transfer_in.count"),
+               let share = r.fxNumber("demographics.transfer_in.share_of_new") {
+                transfers += 1
+                let counts = try #require(s["transfer_in_count"]), shares = try #require(s["transfer_in_share"])
+                #expect(counts.start == 2008 && shares.start == 2008)
+                #expect(Self.last(counts) == (2024, count) && Self.last(shares) == (2024, share))
+                #expect(shares.values.allSatisfy { ($0 ?? 0.5) > 0 && ($0 ?? 0.5) < 1 })
+            }
+            if let spend = r.fxNumber("finances.instruction_per_student") {
+                instruction += 1
+                let series = try #require(s["instruction_per_student"])
+                #expect(series.start == 2004)
+                #expect(Self.last(series) == (2023, spend))
+            }
+        }
+        #expect(transfers > total / 2 && instruction > total / 2)
+    }
 }

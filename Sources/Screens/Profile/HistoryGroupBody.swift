@@ -2,7 +2,7 @@ import Domain
 import QuadAPIModels
 
 /// A group's blocks in OverTime's order (components/history/OverTime.tsx), with the panels that draw series: the
-/// Students group's residence chart, and the Outcomes group's 8-year outcomes and graduation by group.
+/// Students group's residence and transfer charts, and the Outcomes group's 8-year outcomes and graduation by group.
 extension HistoryGroupPanels {
     static func body(_ st: HistoryState, group: HistoryGroup, isPublic: Bool,
                      events: [PolicyEvent]) -> (blocks: [Block], panels: [HistoryPanel]) {
@@ -15,6 +15,7 @@ extension HistoryGroupPanels {
         case .students:
             // Undergraduates, then the race and ethnicity chart, then the other panels.
             if let residence = residence(st) { panels.append(residence) }
+            if let transfers = transfersIn(st) { panels.append(transfers) }
             draw(panels.prefix(1), st)
             blocks += raceOverTime(st)
             draw(panels.dropFirst(), st)
@@ -51,6 +52,20 @@ extension HistoryGroupPanels {
             note: "Shares of every first-year. Colleges must report where first-years come from every other fall, so "
                 + "points are two years apart. Shaded: the pandemic year, when fewer students came from abroad.",
             provisional: false, cadence: 2)
+    }
+
+    /// "New transfer students each fall": transfer-ins as a share of all new undergraduates, the count in the table.
+    static func transfersIn(_ st: HistoryState) -> HistoryPanel? {
+        guard st.series["transfer_in_share"] != nil, let window = st.window(.fall, ["transfer_in_share"]) else { return nil }
+        return HistoryPanel(
+            title: "New transfer students each fall", anchor: "transfers", term: "transfer-in", kind: .fall, format: .pct,
+            window: window,
+            lines: [PanelLine(key: "transfer_in_share", name: "Share of new undergraduates", color: MetricDomain.size.colorToken,
+                              band: true)],
+            headline: "transfer_in_share",
+            note: "Transfer-ins as a share of all new undergraduates (transfer-ins plus first-time students). The count is "
+                + "in the tooltip and table.",
+            extras: [("transfer_in_count", "Transfer students")], provisional: false)
     }
 
     /// The 8-year outcome charts, on a window ending with the newest entering class that has them.

@@ -127,6 +127,14 @@ enum HistoryGroupPanels {
                       lines: [PanelLine(key: "faculty_salary", name: "Faculty salary", color: size, band: true)],
                       headline: "faculty_salary", note: "9-month equated, all ranks combined. Pay tracks local cost of living as much as a college's "
                           + "generosity, so compare with care.", provisional: false),
+                panel("Instruction spending per student", "instruction", term: "instruction-expenses", kind: .academic,
+                      format: .money, keys: ["instruction_per_student"],
+                      lines: [PanelLine(key: "instruction_per_student", name: "Instruction spending", color: value)],
+                      headline: "instruction_per_student",
+                      note: "No national comparison band: public and private nonprofit colleges report finances on "
+                          + "different accounting forms that aren't comparable, so this chart shows only this college's "
+                          + "own trend.",
+                      provisional: false),
             ].compactMap { $0 }
         case .outcomes:
             var out = [

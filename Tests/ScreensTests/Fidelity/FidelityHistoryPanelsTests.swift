@@ -35,6 +35,9 @@ struct FidelityHistoryPanelsTests {
             "om_award_pell": ramp(2006, through: 2016, 0.40, step: 0.01),
             "om_award_non_pell": ramp(2006, through: 2016, 0.55, step: 0.01),
             "om_transfer": ramp(2006, through: 2016, 0.20, step: 0),
+            "transfer_in_share": ramp(2014, through: 2024, 0.10, step: 0.005),
+            "transfer_in_count": ramp(2014, through: 2024, 100, step: 10),
+            "instruction_per_student": ramp(2013, through: 2023, 10_000, step: 500),
             "om_award_4": ramp(2006, through: 2016, 0.30, step: 0.01),
             "om_award_6": ramp(2006, through: 2016, 0.45, step: 0.01),
             "grad_rate_pell": series(2016, [0.40, 0.50, 0.60]),
@@ -73,11 +76,44 @@ struct FidelityHistoryPanelsTests {
 
     @Test func studentsPanelsInTheSitesOrder() throws {
         // OverTime Students: Undergraduates, the race and ethnicity chart, Men, Housing capacity, Part-time students,
-        // then "Where first-years come from" (the transfer chart needs transfer_in_share, which this history lacks).
+        // then "Where first-years come from" and "New transfer students each fall".
         #expect(Self.headings(try Self.page(.students)) == [
             "Undergraduates", "Student body by race and ethnicity", "Men (share of undergraduates)", "Housing capacity",
-            "Part-time students", "Where first-years come from",
+            "Part-time students", "Where first-years come from", "New transfer students each fall",
         ])
+    }
+
+    @Test func transfersInPanel() throws {
+        // `{history.series.transfer_in_share && <ChartPanel title="New transfer students each fall" …>}`: windowFor("fall",
+        // ["transfer_in_share"]) = [2014, 2024]; the share line with the national band; the count only in the table
+        // ("Transfer students"); headline formatBy("pct", 0.15).
+        let page = try Self.page(.students).section("New transfer students each fall")
+        let chart = try #require(Self.trend(page))
+        #expect(chart.series.map(\.label) == ["Share of new undergraduates"])
+        #expect(chart.window == YearWindow(from: 2014, to: 2024))
+        #expect(page.tile("Transfer-ins, share of new undergraduates, Fall 2024")?.value.display == "15%")
+        let table = page.blocks.compactMap { b -> TableBlock? in
+            guard case let .fold(f) = b else { return nil }
+            return f.blocks.compactMap { if case let .table(t) = $0 { t } else { nil } }.first
+        }.first
+        #expect(table?.columns.map(\.label) == ["Year", "Share of new undergraduates", "Transfer students"]
+            || table?.columns.map(\.label) == ["Year", "Share of new undergraduates", "Transfer students", "National median"])
+        #expect(page.texts.contains("Transfer-ins as a share of all new undergraduates (transfer-ins plus first-time "
+            + "students). The count is in the tooltip and table."))
+    }
+
+    @Test func instructionSpendingPanel() throws {
+        // Academics: `{history.series.instruction_per_student && <ChartPanel title="Instruction spending per student"
+        // format="money" …>}` with no band; windowFor("academic", …) ends 2023 (the sample meta's newest academic year).
+        let page = try Self.page(.academics)
+        #expect(Self.headings(page).last == "Instruction spending per student")
+        let panel = page.section("Instruction spending per student")
+        let chart = try #require(Self.trend(panel))
+        #expect(chart.series.map(\.label) == ["Instruction spending"])
+        #expect(chart.bands == nil, "no national comparison band")
+        #expect(chart.window.to == 2023)
+        #expect(panel.texts.contains("No national comparison band: public and private nonprofit colleges report finances "
+            + "on different accounting forms that aren't comparable, so this chart shows only this college's own trend."))
     }
 
     @Test func whereFirstYearsComeFrom() throws {

@@ -37,6 +37,10 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
     case residence = "ef-c"
     /// College Scorecard completion by race and ethnicity, by entering class.
     case scorecardCompletionRace = "scorecard-completion-race"
+    /// New transfer-in and first-time undergraduates (Fall Enrollment part A), every fall from 2008.
+    case enrollmentByLevel = "ef-a"
+    /// Instruction spending per full-time-equivalent student, from the College Scorecard's finance fields.
+    case scorecardFinances = "scorecard-finances"
 
     /// The source key it is cited as (a key of `meta.json` `sources`).
     public var source: String {
@@ -52,15 +56,17 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
         case .services: SourceKey.ipedsCharacteristics
         case .outcomeMeasures: SourceKey.ipedsOutcomeMeasures
         case .residence: SourceKey.ipedsResidence
-        case .scorecardCompletionRace: SourceKey.scorecard
+        case .scorecardCompletionRace, .scorecardFinances: SourceKey.scorecard
+        case .enrollmentByLevel: SourceKey.ipedsEnrollmentByLevel
         }
     }
 
     /// How the family's years read.
     public var kind: YearKind {
         switch self {
-        case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries, .residence: .fall
-        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans, .completions, .services: .academic
+        case .icAdmissions, .adm, .scorecardEnrollment, .enrollmentRatio, .salaries, .residence, .enrollmentByLevel: .fall
+        case .prices, .sfa, .characteristics, .scorecardDebt, .scorecardLoans, .completions, .services,
+             .scorecardFinances: .academic
         case .scorecardCompletion, .graduationGroups, .outcomeMeasures, .scorecardCompletionRace: .cohort
         }
     }
@@ -74,6 +80,7 @@ public enum HistoryFamily: String, Sendable, Hashable, CaseIterable {
         case .scorecardDebt: "median debt"
         case .scorecardLoans: "federal loan rate"
         case .scorecardCompletionRace: "graduation by race and ethnicity"
+        case .scorecardFinances: "instruction spending"
         default: nil
         }
     }

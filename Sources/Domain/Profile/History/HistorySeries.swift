@@ -173,6 +173,11 @@ public enum HistorySeriesCatalog {
               term: "in-state-student", unit: .share, kind: .fall, format: .pct, families: [.residence]),
         .init("international_share", "First-years from abroad", field: "demographics.residence",
               term: "in-state-student", unit: .share, kind: .fall, format: .pct, families: [.residence]),
+        // Transfers in, every fall from 2008 (lib/history.ts at ea3d61c).
+        .init("transfer_in_count", "New transfer-in undergraduates", field: "demographics.transfer_in", term: "transfer-in",
+              unit: .count, kind: .fall, format: .num, families: [.enrollmentByLevel]),
+        .init("transfer_in_share", "Transfer-ins, share of new undergraduates", field: "demographics.transfer_in",
+              term: "transfer-in", unit: .share, kind: .fall, format: .pct, families: [.enrollmentByLevel]),
     ]
 
     /// Eight-year outcomes of every entering student, by entering class (Outcome Measures).
@@ -187,9 +192,7 @@ public enum HistorySeriesCatalog {
         .init("om_award_non_pell", "Earned a credential within 8 years, students without a Pell Grant",
               field: "outcomes.eight_year", term: "outcome-measures", unit: .share, kind: .cohort, format: .pct,
               families: [.outcomeMeasures]),
-        // The site's build writes these two beside om_award (same family, same classes: its history test checks the
-        // newest equals the snapshot's award_4 and award_6); no stored lib/history.ts defines their labels, so these
-        // follow om_award's.
+        // Time to degree: the same entering classes within 4 and 6 years (lib/history.ts at ea3d61c).
         .init("om_award_4", "Earned a credential within 4 years, all entering students", field: "outcomes.eight_year",
               term: "time-to-degree", unit: .share, kind: .cohort, format: .pct, families: [.outcomeMeasures]),
         .init("om_award_6", "Earned a credential within 6 years, all entering students", field: "outcomes.eight_year",
@@ -239,7 +242,15 @@ public enum HistorySeriesCatalog {
               term: "full-time-faculty", unit: .share, kind: .fall, format: .pct, families: [.scorecardEnrollment]),
         .init("faculty_salary", "Average faculty salary (9-month equated)", field: "academics.faculty",
               term: "nine-month-equated-salary", unit: .usd, kind: .fall, format: .money, families: [.salaries]),
+        // Per full-time-equivalent student, by fiscal year (lib/history.ts at ea3d61c); no change is measured across
+        // the finance survey's 2015 redefinition.
+        .init("instruction_per_student", "Instruction spending per student", field: "finances",
+              term: "instruction-expenses", unit: .usd, kind: .academic, format: .money, families: [.scorecardFinances],
+              breaks: [financeBreak]),
     ]
+
+    /// The finance survey's redefinition of an instruction expense (lib/history.ts FINANCE_BREAK).
+    public static let financeBreak = YearMark(year: 2015, label: "Finance survey redefinition")
 
     /// Bachelor's degrees awarded (first majors) and each two-digit CIP family's share of them (`major_{family}`),
     /// from the Completions survey.
