@@ -299,7 +299,7 @@ enum BlockFixtures {
             Chip(label: "Ultra-selective", href: "/explore?maxAR=10", selected: false, color: "admissions", term: "acceptance-rate"),
             Chip(label: "Test-optional heavy"),
         ])),
-        .links(LinksBlock(links: [Link(label: "Website", href: "https://www.harvard.edu"), Link(label: "Apply", href: "https://college.harvard.edu/admissions/apply")], style: .buttons)),
+        .links(LinksBlock(links: [Link(label: "Website", href: "https://www.harvard.edu", title: "harvard.edu"), Link(label: "Apply", href: "https://college.harvard.edu/admissions/apply")], style: .buttons)),
         .fold(FoldBlock(hint: "Show who they are", blocks: [.waffle(WaffleBlock(filled: L.count(4, "4", "Admitted per 100 applicants"), label: "Out of every 100 applicants"))], anchor: "who-they-are",
                         note: "Where Harvard University sits among 300 colleges")),
         .controls(ControlsBlock(controls: [
