@@ -9,7 +9,7 @@ enum ExploreNotesBuilder {
         for key in MetricKey.allCases where !fields.contains(key.definition.field) { fields.append(key.definition.field) }
         fields.append(FieldPath.majorsTop)
         if c.query.view == .map { fields += ["location.lat", "campus.setting"] }
-        let sources = ExploreSourceNotes.sources(c.snapshot, forFields: fields, at: c.outcome.positions)
+        let sources = DatasetSourceNotes.sources(c.snapshot, forFields: fields, at: c.outcome.positions)
         var blocks: [Block] = [
             .sourceNote(SourceNoteBlock(sources: sources)),
             .text(TextBlock(markdown: "Every college is compared on the newest federal figures. Where a college has "

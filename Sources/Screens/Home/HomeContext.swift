@@ -7,8 +7,6 @@ struct HomeContext {
     let snapshot: DatasetSnapshot
     let lineage: Lineage
     let stats: DatasetStatistics
-    /// The dataset-wide source notes (worked out once per snapshot).
-    let notes: HomeSources
     /// The lenses' Explore answers and the charts' colleges, computed once per snapshot.
     let figures: HomeDatasetFigures
 
@@ -16,7 +14,6 @@ struct HomeContext {
         self.snapshot = snapshot
         lineage = snapshot.lineage
         stats = snapshot.statistics
-        notes = HomeSources.of(snapshot)
         figures = HomeDatasetFigures.of(snapshot)
     }
 
@@ -25,8 +22,8 @@ struct HomeContext {
         ids.compactMap(snapshot.school(id:))
     }
 
-    /// The sources of `fields` across the whole dataset.
+    /// The sources of `fields` across the whole dataset (worked out once per snapshot).
     func sources(_ fields: [String]) -> [SourceGroup] {
-        notes.sources(fields)
+        DatasetSourceNotes.sourcesEverywhere(snapshot, forFields: fields)
     }
 }

@@ -1,30 +1,48 @@
 @_spi(Lineage) public import QuadAPIModels
 import Synchronization
 
-/// Explore's footer source note, with the per-college work done once per snapshot.
+/// Source notes over many colleges of a snapshot (Explore's footer over its matches, Home's over every college), with
+/// the per-college work done once per snapshot.
 ///
-/// The note lists the sources behind a fixed set of fields across every matching college
+/// A note lists the sources behind a fixed set of fields across a set of colleges
 /// (``ExploreEngine/sourceRepresentatives(_:_:)``). Which sources one college contributes depends only on the
 /// dataset, so each college's source groups are worked out on first use (one table per field list) and a request
-/// only unions the groups of its matches, in their order: the same groups, in the same order, as
+/// only unions the groups of its colleges, in their order: the same groups, in the same order, as
 /// ``Lineage/sources(forFields:schools:)`` over the representatives.
 ///
 /// ```swift
-/// let groups = ExploreSourceNotes.sources(snapshot, forFields: fields, at: outcome.positions)
+/// let groups = DatasetSourceNotes.sources(snapshot, forFields: fields, at: outcome.positions)
+/// let home = DatasetSourceNotes.sourcesEverywhere(snapshot, forFields: fields)
 /// ```
-public final class ExploreSourceNotes: Sendable {
+public final class DatasetSourceNotes: Sendable {
     /// Tables by field list (the fields joined with a newline).
     private let tables = Mutex<[String: Table]>([:])
+    /// Notes across every college, by field list (they depend only on the snapshot).
+    private let everywhere = Mutex<[String: [SourceGroup]]>([:])
 
     private init() {}
 
-    private static let key = SnapshotKey<ExploreSourceNotes>("explore.sourceNotes")
+    private static let key = SnapshotKey<DatasetSourceNotes>("lineage.datasetSourceNotes")
+
+    private static func of(_ snapshot: DatasetSnapshot) -> DatasetSourceNotes {
+        snapshot.derived.value(key) { DatasetSourceNotes() }
+    }
 
     /// The sources of `fields` across the colleges at `positions` of `snapshot` (the dataset defaults when there are
     /// none): `lineage.sources(forFields: fields, schools: ExploreEngine.sourceRepresentatives(snapshot, positions))`.
     public static func sources(_ snapshot: DatasetSnapshot, forFields fields: [String], at positions: [Int]) -> [SourceGroup] {
         if positions.isEmpty { return snapshot.lineage.sources(forFields: fields, schools: []) }
-        return snapshot.derived.value(key) { ExploreSourceNotes() }.table(fields, snapshot).union(positions)
+        return of(snapshot).table(fields, snapshot).union(positions)
+    }
+
+    /// The sources of `fields` across every college of `snapshot`, worked out once per field list.
+    public static func sourcesEverywhere(_ snapshot: DatasetSnapshot, forFields fields: [String]) -> [SourceGroup] {
+        let notes = of(snapshot)
+        let key = fields.joined(separator: "\n")
+        if let hit = notes.everywhere.withLock({ $0[key] }) { return hit }
+        let groups = sources(snapshot, forFields: fields, at: Array(snapshot.schools.indices))
+        notes.everywhere.withLock { $0[key] = groups }
+        return groups
     }
 
     /// The table of `fields` (made on first use).

@@ -3,10 +3,10 @@ import QuadAPIModels
 import Testing
 @testable import Domain
 
-/// Explore's per-snapshot source notes against brute force: for any list of matches, in any order, the note equals
+/// The per-snapshot source notes (Explore's footer, Home's notes) against brute force: for any list of matches, in any order, the note equals
 /// `Lineage.sources(forFields:schools:)` over every matching college (not only the representatives), on the
 /// committed sample (300 colleges, 58 of them with lineage records).
-struct ExploreSourceNotesTests {
+struct DatasetSourceNotesTests {
     static let sample = ExplorePanelCountTests.sample
 
     /// The footer's fields (every measure, majors) and the map's (plus location and setting).
@@ -39,7 +39,7 @@ struct ExploreSourceNotesTests {
         #expect(snapshot.schools.contains { !($0.lineage?.isEmpty ?? true) }, "the sample has colleges with lineage")
         for (label, positions) in Self.matchLists(snapshot) {
             let expected = snapshot.lineage.sources(forFields: fields, schools: positions.map { snapshot.schools[$0] })
-            let got = ExploreSourceNotes.sources(snapshot, forFields: fields, at: positions)
+            let got = DatasetSourceNotes.sources(snapshot, forFields: fields, at: positions)
             #expect(got == expected, "\(name): \(label)")
             #expect(!got.isEmpty, "\(name): \(label)")
         }
@@ -47,7 +47,7 @@ struct ExploreSourceNotesTests {
 
     @Test func noMatchesListsTheDatasetDefaults() {
         let snapshot = Self.sample
-        let got = ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [])
+        let got = DatasetSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [])
         #expect(got == snapshot.lineage.sources(forFields: Self.gridFields, schools: []))
         #expect(!got.isEmpty)
     }
@@ -56,11 +56,23 @@ struct ExploreSourceNotesTests {
     @Test func aCollegesOwnSourceComesAndGoesWithIt() throws {
         let snapshot = Self.sample
         let cds = try #require(snapshot.schools.indices.first { snapshot.schools[$0].cds != nil })
-        let own = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [cds]).map(\.source))
+        let own = Set(DatasetSourceNotes.sources(snapshot, forFields: Self.gridFields, at: [cds]).map(\.source))
         let others = snapshot.schools.indices.filter { $0 != cds }
-        let without = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others).map(\.source))
-        let with = Set(ExploreSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others + [cds]).map(\.source))
+        let without = Set(DatasetSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others).map(\.source))
+        let with = Set(DatasetSourceNotes.sources(snapshot, forFields: Self.gridFields, at: others + [cds]).map(\.source))
         #expect(!own.subtracting(without).isEmpty, "the college cites a source no other college does")
         #expect(with == without.union(own))
+    }
+
+    /// Home's notes: every college's sources, the same as Explore's note with every college matching, and the same
+    /// on a second call (kept per field list).
+    @Test func everywhereIsTheNoteOverEveryCollege() {
+        let snapshot = Self.sample
+        let all = Array(snapshot.schools.indices)
+        let everywhere = DatasetSourceNotes.sourcesEverywhere(snapshot, forFields: Self.mapFields)
+        #expect(everywhere == snapshot.lineage.sources(forFields: Self.mapFields, schools: all.map { snapshot.schools[$0] }))
+        #expect(DatasetSourceNotes.sourcesEverywhere(snapshot, forFields: Self.mapFields) == everywhere)
+        #expect(DatasetSourceNotes.sourcesEverywhere(snapshot, forFields: Self.gridFields)
+            == DatasetSourceNotes.sources(snapshot, forFields: Self.gridFields, at: all))
     }
 }
