@@ -154,10 +154,9 @@ extension CostAid {
             }
             if !parts.isEmpty {
                 out.append(ProfileBlocks.text(parts.joined(separator: " \u{00B7} ")))
-                // Past the cycle's reply date (as of the dataset's retrieval day, the day the profile's other
-                // date-bound lines use): these dates are last cycle's.
+                // Past the cycle's reply date (``ProfileContext/today``): these dates are last cycle's.
                 let datesYear = c.lineage.cited("reported.aid.dates", c.school).year
-                if let datesYear, let today = StudentsLgbtq.today(c),
+                if let datesYear, let today = c.today,
                    AidReplyDate.isPast(cycle: datesYear, reply: dates.replyBy, today: today) {
                     out.append(ProfileBlocks.text("Dates for \(datesYear.replacingPrefix("Fall", with: "fall")); the next "
                         + "cycle's are usually similar."))

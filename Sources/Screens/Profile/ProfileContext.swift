@@ -40,6 +40,9 @@ public struct ProfileContext: Sendable {
     public var lineage: Lineage { snapshot.lineage }
     /// The snapshot's statistics.
     public var statistics: DatasetStatistics { snapshot.statistics }
+    /// The day date-bound lines are judged on (a law in force, aid dates already past): the dataset's retrieval date,
+    /// so a page cached for its publish stays right (the site uses the day it renders).
+    public var today: CalendarDay? { snapshot.meta.retrieved.flatMap { CalendarDay(isoDate: $0) } }
 
     /// The history file and the shared history files, when the college has the Over time topic.
     public var historyFiles: (history: SchoolHistory, files: HistoryFiles)? {

@@ -13,14 +13,12 @@ enum StudentsLgbtq {
     /// (lib/lgbtq.ts `hasLgbtq`: the gender detail or a state law).
     static func hasLgbtq(_ s: School) -> Bool { s.lgbtq?.gender != nil || s.lgbtq?.stateLaw != nil }
 
-    /// The day college-page facts are judged fresh on: the dataset's retrieval date (the site uses the day it renders).
-    static func today(_ c: ProfileContext) -> CalendarDay? { c.snapshot.meta.retrieved.flatMap { CalendarDay(isoDate: $0) } }
 
     /// The block; nothing when none of its parts has anything to show.
     static func blocks(_ c: ProfileContext) -> [Block?] {
         let l = c.school.lgbtq
         let detail = try? c.snapshot.detail(for: c.id)
-        let support = LgbtqSupport(c.school, detail: detail, today: today(c))
+        let support = LgbtqSupport(c.school, detail: detail, today: c.today)
         let policies = LgbtqChecklist.items(c.school, detail: detail).map { Link(label: $0.text, href: $0.url) }
         guard l?.gender != nil || l?.stateLaw != nil || !support.isEmpty || !policies.isEmpty else { return [] }
         var out: [Block?] = [ProfileBlocks.heading(3, "LGBTQ+ life", anchor: "lgbtq")]

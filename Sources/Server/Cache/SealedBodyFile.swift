@@ -31,7 +31,7 @@ enum SealedBodyFile {
     static var count: Int { openFiles.load(ordering: .relaxed) }
 
     /// A descriptor of a new memory file holding `body`, sealed against any change, or nil (too small, too many
-    /// files open, or the kernel refused). The caller owns the descriptor and calls ``released()`` once it is closed.
+    /// files open, or the kernel refused). The caller owns the descriptor and calls ``released(_:)`` once it is closed.
     static func make(_ body: UnsafeRawBufferPointer) -> Int32? {
         guard body.count >= threshold, reserve() else { return nil }
         let fd = quad_sealed_body_file(body.baseAddress, body.count)

@@ -35,7 +35,7 @@ enum MHDResponseBuilder {
         body.withUnsafeBytes { bytes in
             if let first = SealedBodyFile.make(bytes) {
                 var fd: Int32? = first
-                while let descriptor = fd, copies.count < wanted {
+                while let descriptor = fd {
                     // libmicrohttpd owns the descriptor from here and closes it when the copy goes.
                     guard let copy = MHD_create_response_from_fd(bytes.count, descriptor) else {
                         close(descriptor)

@@ -4,7 +4,6 @@ import Glibc
 import QuadAPIModels
 import Synchronization
 internal import CMicroHTTPD
-internal import CMicroHTTPD
 
 /// Connections and requests from start to end, suspended connections, and reading what libmicrohttpd parsed.
 extension ServerCore {
