@@ -185,4 +185,45 @@ struct ProfileHistoryTests {
         #expect(money.cited.method == "derived")
         #expect(money.cited.formula?.contains("2023\u{2013}24 dollars") == true)
     }
+
+    @Test func theSnapshotMemoSharesCitationsWithoutChangingThem() throws {
+        var meta = HistoryMeta()
+        var adm = HistoryMeta.FileRef()
+        adm.year = 2016
+        adm.file = "ADM2016"
+        adm.url = "https://example.org/ADM2016.zip"
+        meta.files = ["adm": [adm]]
+        var dataset = DatasetMeta()
+        dataset.retrieved = "2026-10-04"
+        let files = HistoryFiles(meta: meta)
+        let memo = HistoryCitationMemo()
+        let plain = HistoryLineage(lineage: Lineage(meta: dataset), files: files)
+        let kept = HistoryLineage(lineage: Lineage(meta: dataset), files: files, memo: memo)
+        let applicants = try def("applicants"), grants = try def("grant_avg")
+        for year in [2010, 2016, 2020] {
+            // A college's own figure, money in another year's dollars, and a national statistic: the memo's citation
+            // equals the one built afresh, and a second page gets the very same one.
+            #expect(kept.cited(applicants, year: year) == plain.cited(applicants, year: year))
+            #expect(kept.cited(applicants, year: year).isSame(as: kept.cited(applicants, year: year)))
+            #expect(kept.cited(grants, year: year, dollarsOf: 2023) == plain.cited(grants, year: year, dollarsOf: 2023))
+            let national = kept.national(grants, year: year, 5000, format: .money, statistic: "Median", reporting: 812,
+                                         dollarsOf: 2023)
+            #expect(national == plain.national(grants, year: year, 5000, format: .money, statistic: "Median",
+                                              reporting: 812, dollarsOf: 2023))
+            // The statistic and the reporting count are part of what a national citation is kept under.
+            #expect(kept.national(grants, year: year, 5000, format: .money, statistic: "75th percentile", reporting: 812,
+                                  dollarsOf: 2023).cited.formula != national.cited.formula)
+            #expect(kept.national(grants, year: year, 5000, format: .money, statistic: "Median", reporting: 40,
+                                  dollarsOf: 2023).cited.formula != national.cited.formula)
+        }
+        // Money in its own year's dollars cites no conversion, with or without a base.
+        #expect(kept.cited(grants, year: 2023, dollarsOf: 2023).formula == plain.cited(grants, year: 2023).formula)
+        #expect(kept.cited(grants, year: 2020, dollarsOf: 2023).formula != kept.cited(grants, year: 2020).formula)
+        // A definition that shares a key with the catalog's gets its own citation, not the kept one.
+        var variant = applicants
+        variant.label = "Applicants (variant)"
+        #expect(kept.cited(variant, year: 2016).field == "Applicants (variant)")
+        #expect(kept.cited(applicants, year: 2016).field == applicants.label)
+        #expect(memo.count > 0)
+    }
 }

@@ -88,32 +88,85 @@ public struct DirectoryCredit: Sendable, Hashable, Codable, SchemaDescribed {
 /// value the sources of its inputs.
 ///
 /// Only the lineage resolver in Domain can make one (SPI `Lineage`), so a number cannot be sent without it.
+///
+/// The members live in one shared, immutable box: a document copies a citation into every figure, point and cell it
+/// cites, and a copy is one reference rather than nineteen members.
 public struct Cited: Sendable, Hashable, Codable, SchemaDescribed {
-    public let key: String
-    public let label: String
-    public let publisher: String
+    /// The members, never changed after the citation is made.
+    private final class Members: Sendable {
+        let key: String
+        let label: String
+        let publisher: String
+        let year: String?
+        let url: String
+        let retrieved: String?
+        let path: String
+        let field: String
+        let method: String
+        let isDefault: Bool
+        let formula: String?
+        let inputs: [CitedSource]?
+        let quote: String?
+        let page: Int?
+        let replaces: Replaced?
+        let sourceKind: String?
+        let cdsEdition: String?
+        let document: String?
+        let directory: DirectoryCredit?
+
+        init(source: CitedSource, path: String, field: String, method: String, isDefault: Bool, formula: String?,
+             inputs: [CitedSource]?, quote: String?, page: Int?, replaces: Replaced?, sourceKind: String?,
+             cdsEdition: String?, document: String?, directory: DirectoryCredit?) {
+            key = source.key
+            label = source.label
+            publisher = source.publisher
+            year = source.year
+            url = source.url
+            retrieved = source.retrieved
+            self.path = path
+            self.field = field
+            self.method = method
+            self.isDefault = isDefault
+            self.formula = formula
+            self.inputs = inputs
+            self.quote = quote
+            self.page = page
+            self.replaces = replaces
+            self.sourceKind = sourceKind
+            self.cdsEdition = cdsEdition
+            self.document = document
+            self.directory = directory
+        }
+    }
+
+    private let m: Members
+
+    /// Source registry key (`ipeds-adm`, `scorecard`, `cds`, …).
+    public var key: String { m.key }
+    public var label: String { m.label }
+    public var publisher: String { m.publisher }
     /// Display year (`Fall 2024`); `null` means "most recent release".
-    public let year: String?
-    public let url: String
-    public let retrieved: String?
+    public var year: String? { m.year }
+    public var url: String { m.url }
+    public var retrieved: String? { m.retrieved }
     /// Field path in the record (`admissions.acceptance_rate`).
-    public let path: String
+    public var path: String { m.path }
     /// Registry label of the field (`Acceptance rate`).
-    public let field: String
+    public var field: String { m.field }
     /// `reported`, `derived` or `extracted`.
-    public let method: String
+    public var method: String { m.method }
     /// True when neither the value nor any input used carries a per-college lineage record.
-    public let isDefault: Bool
-    public let formula: String?
-    public let inputs: [CitedSource]?
-    public let quote: String?
-    public let page: Int?
-    public let replaces: Replaced?
+    public var isDefault: Bool { m.isDefault }
+    public var formula: String? { m.formula }
+    public var inputs: [CitedSource]? { m.inputs }
+    public var quote: String? { m.quote }
+    public var page: Int? { m.page }
+    public var replaces: Replaced? { m.replaces }
     /// `cds` or `class-profile` for a college-reported admissions class.
-    public let sourceKind: String?
-    public let cdsEdition: String?
-    public let document: String?
-    public let directory: DirectoryCredit?
+    public var sourceKind: String? { m.sourceKind }
+    public var cdsEdition: String? { m.cdsEdition }
+    public var document: String? { m.document }
+    public var directory: DirectoryCredit? { m.directory }
 
     @_spi(Lineage)
     public init(
@@ -122,25 +175,69 @@ public struct Cited: Sendable, Hashable, Codable, SchemaDescribed {
         replaces: Replaced? = nil, sourceKind: String? = nil, cdsEdition: String? = nil, document: String? = nil,
         directory: DirectoryCredit? = nil
     ) {
-        key = source.key
-        label = source.label
-        publisher = source.publisher
-        year = source.year
-        url = source.url
-        retrieved = source.retrieved
-        self.path = path
-        self.field = field
-        self.method = method
-        self.isDefault = isDefault
-        self.formula = formula
-        self.inputs = inputs
-        self.quote = quote
-        self.page = page
-        self.replaces = replaces
-        self.sourceKind = sourceKind
-        self.cdsEdition = cdsEdition
-        self.document = document
-        self.directory = directory
+        m = Members(source: source, path: path, field: field, method: method, isDefault: isDefault, formula: formula,
+                    inputs: inputs, quote: quote, page: page, replaces: replaces, sourceKind: sourceKind,
+                    cdsEdition: cdsEdition, document: document, directory: directory)
+    }
+
+    /// Whether `other` is this very citation (a copy of it), not merely an equal one.
+    public func isSame(as other: Cited) -> Bool { m === other.m }
+
+    public static func == (a: Cited, b: Cited) -> Bool {
+        if a.m === b.m { return true }
+        return a.path == b.path && a.key == b.key && a.label == b.label && a.publisher == b.publisher
+            && a.year == b.year && a.url == b.url && a.retrieved == b.retrieved && a.field == b.field
+            && a.method == b.method && a.isDefault == b.isDefault && a.formula == b.formula && a.inputs == b.inputs
+            && a.quote == b.quote && a.page == b.page && a.replaces == b.replaces && a.sourceKind == b.sourceKind
+            && a.cdsEdition == b.cdsEdition && a.document == b.document && a.directory == b.directory
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+        hasher.combine(label)
+        hasher.combine(publisher)
+        hasher.combine(year)
+        hasher.combine(url)
+        hasher.combine(retrieved)
+        hasher.combine(path)
+        hasher.combine(field)
+        hasher.combine(method)
+        hasher.combine(isDefault)
+        hasher.combine(formula)
+        hasher.combine(inputs)
+        hasher.combine(quote)
+        hasher.combine(page)
+        hasher.combine(replaces)
+        hasher.combine(sourceKind)
+        hasher.combine(cdsEdition)
+        hasher.combine(document)
+        hasher.combine(directory)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case key, label, publisher, year, url, retrieved, path, field, method, isDefault, formula, inputs, quote, page,
+             replaces, sourceKind, cdsEdition, document, directory
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            source: CitedSource(
+                key: try c.decode(String.self, forKey: .key), label: try c.decode(String.self, forKey: .label),
+                publisher: try c.decode(String.self, forKey: .publisher),
+                year: try c.decodeIfPresent(String.self, forKey: .year), url: try c.decode(String.self, forKey: .url),
+                retrieved: try c.decodeIfPresent(String.self, forKey: .retrieved)),
+            path: try c.decode(String.self, forKey: .path), field: try c.decode(String.self, forKey: .field),
+            method: try c.decode(String.self, forKey: .method), isDefault: try c.decode(Bool.self, forKey: .isDefault),
+            formula: try c.decodeIfPresent(String.self, forKey: .formula),
+            inputs: try c.decodeIfPresent([CitedSource].self, forKey: .inputs),
+            quote: try c.decodeIfPresent(String.self, forKey: .quote),
+            page: try c.decodeIfPresent(Int.self, forKey: .page),
+            replaces: try c.decodeIfPresent(Replaced.self, forKey: .replaces),
+            sourceKind: try c.decodeIfPresent(String.self, forKey: .sourceKind),
+            cdsEdition: try c.decodeIfPresent(String.self, forKey: .cdsEdition),
+            document: try c.decodeIfPresent(String.self, forKey: .document),
+            directory: try c.decodeIfPresent(DirectoryCredit.self, forKey: .directory))
     }
 
     /// The source part of the citation.

@@ -84,7 +84,7 @@ extension Cited: WireSpecialEncodable {
     /// copied from the bytes written the first time; equal citations built from one another share their strings,
     /// so the comparison is cheap. ``WireMemo`` keeps the distinct ones and tries the last one copied first.
     func encodeWire(_ state: WireState) throws {
-        if state.citedMemo.replay(self, into: &state.out, same: { $0.path == $1.path && $0 == $1 }) { return }
+        if state.citedMemo.replay(self, into: &state.out, same: { $0 == $1 }) { return }
         let mark = state.out.count
         try writeMembers(state)
         state.citedMemo.remember(self, written: state.out, from: mark)

@@ -52,7 +52,9 @@ public struct ProfileContext: Sendable {
 
     /// Citations for yearly figures, when the dataset has history files.
     public var historyLineage: HistoryLineage? {
-        snapshot.history.map { HistoryLineage(lineage: lineage, files: $0) }
+        snapshot.history.map { files in
+            HistoryLineage(lineage: lineage, files: files, memo: HistoryCitationMemo.of(snapshot))
+        }
     }
 
     /// The overview's site path.

@@ -11,15 +11,19 @@ public struct HistoryLineage: Sendable {
     public let meta: HistoryMeta
     /// `history/cpi.json`, when present.
     public let cpi: CpiTable?
+    /// The snapshot's shared citations, when given (see ``HistoryCitationMemo``).
+    public let memo: HistoryCitationMemo?
 
     /// Where NCES lists every IPEDS file by year.
     public static let ipedsDataFilesURL = "https://nces.ed.gov/ipeds/datacenter/DataFiles.aspx"
 
-    /// Citations over the dataset's `lineage` and its shared history `files`.
-    public init(lineage: Lineage, files: HistoryFiles) {
+    /// Citations over the dataset's `lineage` and its shared history `files`, kept in `memo` when one is given (the
+    /// snapshot's, ``HistoryCitationMemo/of(_:)``).
+    public init(lineage: Lineage, files: HistoryFiles, memo: HistoryCitationMemo? = nil) {
         self.lineage = lineage
         meta = files.meta
         cpi = files.cpi
+        self.memo = memo
     }
 
     /// The source one year of a family names: the file of that year when the meta lists it.
@@ -44,6 +48,14 @@ public struct HistoryLineage: Sendable {
 
     /// The citation of one year of `def`.
     public func cited(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int? = nil) -> Cited {
+        let converted = def.unit == .usd && base != nil && base != year ? base : nil
+        guard let memo else { return makeCited(def, year: year, dollarsOf: converted) }
+        return memo.cited(def, .init(series: def.key, year: year, dollarsOf: converted)) {
+            makeCited(def, year: year, dollarsOf: converted)
+        }
+    }
+
+    private func makeCited(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int?) -> Cited {
         let family = def.family(in: year)
         let headline = source(family, year: year)
         let others = def.families.dropFirst().filter { $0 != family }.map { source($0, year: year) }
@@ -63,16 +75,24 @@ public struct HistoryLineage: Sendable {
     public func national(_ def: HistorySeriesDef, year: Int, _ number: Double?, format: FormatKind,
                          statistic: String, reporting: Int?, dollarsOf base: Int? = nil) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        let family = def.family(in: year)
-        let headline = source(family, year: year)
+        let converted = def.unit == .usd && base != nil && base != year ? base : nil
+        let cited = memo.map { memo in
+            memo.cited(def, .init(series: def.key, year: year, dollarsOf: converted, statistic: statistic,
+                                  reporting: reporting)) {
+                nationalCited(def, year: year, statistic: statistic, reporting: reporting, dollarsOf: converted)
+            }
+        } ?? nationalCited(def, year: year, statistic: statistic, reporting: reporting, dollarsOf: converted)
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
+    }
+
+    private func nationalCited(_ def: HistorySeriesDef, year: Int, statistic: String, reporting: Int?,
+                               dollarsOf base: Int?) -> Cited {
+        let headline = source(def.family(in: year), year: year)
         let count = reporting.map { AggregateComputation.reporting($0) } ?? "colleges that report it"
         var formula = "\(statistic) of the \(count)"
-        if def.unit == .usd, let base, base != year {
-            formula += ", in \(YearLabel.full(base, .academic)) dollars (CPI-U)"
-        }
-        let cited = Cited(source: headline, path: def.field, field: "\(def.label), national", method: "derived",
-                          isDefault: true, formula: formula, inputs: [headline])
-        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
+        if let base { formula += ", in \(YearLabel.full(base, .academic)) dollars (CPI-U)" }
+        return Cited(source: headline, path: def.field, field: "\(def.label), national", method: "derived",
+                     isDefault: true, formula: formula, inputs: [headline])
     }
 
     /// The sources behind `defs` over the years each family covers within `windows` (by year kind; all years when a

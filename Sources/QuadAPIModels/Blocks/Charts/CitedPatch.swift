@@ -18,6 +18,7 @@ public struct CitedPatch: Sendable, Hashable, Codable, SchemaDescribed {
 
     /// The members `cited` has that `base` does not, or nil when the two are equal.
     public init?(_ cited: Cited, over base: Cited) {
+        if cited.isSame(as: base) { return nil }
         var m: UInt32 = 0
         func differs(_ member: Member, _ same: Bool) { if !same { m |= member.bit } }
         differs(.key, cited.key == base.key)
