@@ -6,15 +6,15 @@ enum Brotli {
     static func compress(_ bytes: [UInt8], quality: Int32) -> [UInt8]? {
         var size = BrotliEncoderMaxCompressedSize(bytes.count)
         guard size > 0 else { return nil }
-        var output = [UInt8](repeating: 0, count: size)
+        // Scratch space of the worst-case size, never zeroed; only the bytes written are kept (a cached body holds
+        // no unused capacity).
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: size)
+        defer { scratch.deallocate() }
         let ok = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                BrotliEncoderCompress(quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count, input.baseAddress,
-                                      &size, out.baseAddress)
-            }
+            BrotliEncoderCompress(quality, BROTLI_DEFAULT_WINDOW, BROTLI_MODE_TEXT, input.count, input.baseAddress,
+                                  &size, scratch.baseAddress)
         }
         guard ok == BROTLI_TRUE else { return nil }
-        output.removeLast(output.count - size)
-        return output
+        return Array(scratch[..<size])
     }
 }

@@ -10,18 +10,18 @@ enum Gzip {
         guard initialized == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
         let bound = Int(deflateBound(&stream, UInt(bytes.count)))
-        var output = [UInt8](repeating: 0, count: bound)
+        // The worst case is the input's size and more; JSON compresses to a tenth of it. Compress into scratch space
+        // that is never zeroed, then keep only the bytes written (a kept body holds no unused capacity).
+        let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bound)
+        defer { scratch.deallocate() }
         let status: Int32 = bytes.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
-                stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
-                stream.avail_in = uInt(input.count)
-                stream.next_out = out.baseAddress
-                stream.avail_out = uInt(out.count)
-                return deflate(&stream, Z_FINISH)
-            }
+            stream.next_in = UnsafeMutablePointer(mutating: input.baseAddress)
+            stream.avail_in = uInt(input.count)
+            stream.next_out = scratch.baseAddress
+            stream.avail_out = uInt(bound)
+            return deflate(&stream, Z_FINISH)
         }
         guard status == Z_STREAM_END else { return nil }
-        output.removeLast(output.count - Int(stream.total_out))
-        return output
+        return Array(scratch[..<Int(stream.total_out)])
     }
 }
