@@ -38,6 +38,23 @@ struct LineageCheckTests {
         #expect(throws: DatasetLoadError.self) { try LineageCheck().verify(schools: schools, meta: meta) }
     }
 
+    /// Several faulty records of one college are named in path order, whatever order the record map holds them in.
+    @Test func faultyRecordsAreNamedInPathOrder() throws {
+        let meta = try LineageFixtures.meta()
+        var school = try LineageFixtures.synthetic()
+        for (path, source) in [("outcomes.grad_rate", "mystery-c"), ("campus.calendar", "mystery-a"),
+                               ("cost.tuition", "mystery-d"), ("admissions.acceptance_rate", "mystery-b")] {
+            school.lineage?[path] = LineageRecord(source: source)
+        }
+        let problems = LineageCheck().problems(schools: [school], meta: meta)
+        #expect(problems.map(\.codingPath) == ["admissions.acceptance_rate", "campus.calendar", "cost.tuition",
+                                                "outcomes.grad_rate"])
+        #expect(problems.allSatisfy { $0.kind == .unknownSource && $0.record == 0 })
+        // The one a load throws is the first of them.
+        #expect(LineageCheck().problems(schools: [school], meta: meta, limit: 1).first?.codingPath
+            == "admissions.acceptance_rate")
+    }
+
     /// A stored value whose default source meta.json lacks fails; one that no college stores does not.
     @Test func missingDefaultSource() throws {
         let withoutOM = try LineageFixtures.meta(droppingSources: ["ipeds-om"])

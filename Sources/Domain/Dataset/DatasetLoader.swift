@@ -107,6 +107,11 @@ public struct DatasetLoader: Sendable {
             content: try SiteContent.load(kept.filter { contentFiles.contains($0.key) }),
             publishID: manifest.publishID, loadedAt: loadedAt,
             source: DatasetSnapshot.FileSource(directory: root, manifest: manifest, hasher: hasher))
+        // The Explore index (needed before the first answer) is built on another thread while the citations are
+        // checked on this one: both walk every college alone, so a 2-core node gets ready in the time of the longer.
+        let prebuilt = DispatchGroup()
+        DispatchQueue.global().async(group: prebuilt) { _ = ExploreIndex.of(snapshot) }
+        defer { prebuilt.wait() }
         if checksCitations { try LineageCheck().verify(snapshot) }
         return snapshot
     }

@@ -33,9 +33,15 @@ public struct LineageCheck: Sendable {
         let unresolvedDefaults = FieldRegistry.all.filter { !SourceDirectory.isKnown($0.source, in: meta) }
         for (position, school) in schools.enumerated() {
             guard out.count < limit else { break }
-            for (path, record) in (school.lineage ?? [:]).sorted(by: { $0.key < $1.key }) {
+            // A sound record passes with one lookup per record; only the faulty ones are sorted (by path, so the
+            // first problem named is the same on every load).
+            var unknown: [(path: String, key: String)] = []
+            for (path, record) in school.lineage ?? [:] {
                 guard let key = record.source ?? FieldRegistry.covering(path)?.source,
                       !SourceDirectory.isKnown(key, in: meta) else { continue }
+                unknown.append((path, key))
+            }
+            for (path, key) in unknown.sorted(by: { $0.path < $1.path }) {
                 out.append(Self.problem(position, school, path, key,
                                         "lineage record names source \"\(key)\", which meta.json does not list"))
             }
