@@ -118,6 +118,21 @@ struct HTTPLimitsTests {
         }
     }
 
+    /// The connection memory holds a head at both limits at once: a target just under 8 KB with just under 16 KB of
+    /// headers is answered, and one more header kilobyte gets the 431 envelope, not libmicrohttpd's own refusal.
+    @Test func aHeadAtBothLimitsIsAnsweredAndJustOverIsTheEnvelope() async throws {
+        try await withLiveServer(router()) { server in
+            let target = "/echo?q=" + String(repeating: "x", count: 8192 - 8)
+            let under = (0..<4).map { ("X-Fill\($0)", String(repeating: "y", count: 3_900)) }
+            let full = try await fetch(server.port, "GET", target, headers: under)
+            #expect(full.status == 200)
+            let over = try await fetch(server.port, "GET", target,
+                                       headers: under + [("X-Fill-More", String(repeating: "y", count: 1_000))])
+            #expect(over.status == 431)
+            #expect(envelope(over.body)?.error.code == "headers_too_large")
+        }
+    }
+
     @Test func requestHeadsBeyondTheConnectionMemoryAreRefusedOrClosed() async throws {
         try await withLiveServer(router()) { server in
             let cases: [(String, [UInt8])] = [

@@ -35,8 +35,8 @@ struct QuadConfiguration: Sendable, Equatable, Codable {
         var maxBodyBytes: Int = 1_048_576
         /// Memory the public response cache may use. Default: `134217728` (128 MiB).
         var cacheMaxBytes: Int = 134_217_728
-        /// Memory libmicrohttpd gives each connection for the request and response heads. Default: `65536`.
-        var connectionMemoryBytes: Int = 65536
+        /// Memory libmicrohttpd gives each connection for the request and response heads. Default: `32768`.
+        var connectionMemoryBytes: Int = 32768
         /// Comma-separated CIDR networks of proxies whose `clientAddressHeader` is believed. Default: empty (none).
         var trustedProxies: String = ""
         /// Header a trusted proxy appends the client's address to. Default: `X-Forwarded-For`.

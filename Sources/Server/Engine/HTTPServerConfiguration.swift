@@ -24,10 +24,11 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     /// Length of the kernel's queue of connections not yet accepted. Default: `1024`.
     public var listenBacklog: Int
     /// Memory libmicrohttpd gives each connection for the request head (read buffer and header index) and the
-    /// response head, in bytes. Half of it holds the request head, so it must stay well above
-    /// ``maxTargetBytes`` + ``maxHeaderBytes``: a request head libmicrohttpd cannot hold at all gets its own
-    /// plain-text 414 or 431, or a closed connection, instead of the envelope. Default: `65_536` (64 KiB; the
-    /// site's longest Explore URL is under 3 KB).
+    /// response head, in bytes. It must hold a head at ``maxTargetBytes`` and ``maxHeaderBytes`` at once, so that such a
+    /// head gets the envelope's 414 or 431 (a head libmicrohttpd cannot hold at all gets its own plain-text refusal or
+    /// a closed connection). libmicrohttpd clears the free part of the pool before every request of a keep-alive
+    /// connection, so a larger pool costs every cache hit. Default: `32_768` (32 KiB holds a head at both limits, as
+    /// `HTTPLimitsTests` checks; the site's longest Explore URL is under 3 KB).
     public var connectionMemoryLimit: Int
     /// Longest request target (path and query) in bytes; longer gets 414 in the envelope. Default: `8192`.
     public var maxTargetBytes: Int
@@ -42,7 +43,7 @@ public struct HTTPServerConfiguration: Sendable, Hashable {
     public init(host: String = "0.0.0.0", port: Int = 8080, threads: Int = 2, connectionLimit: Int = 1024,
                 perIPConnectionLimit: Int = 256, connectionTimeout: Int = 30, maxBodySize: Int = 1 << 20,
                 cacheMaxBytes: Int = 128 << 20, logCacheHits: Bool = true, listenBacklog: Int = 1024,
-                connectionMemoryLimit: Int = 64 << 10, maxTargetBytes: Int = 8192, maxHeaderBytes: Int = 16 << 10,
+                connectionMemoryLimit: Int = 32 << 10, maxTargetBytes: Int = 8192, maxHeaderBytes: Int = 16 << 10,
                 maxHeaderCount: Int = 100, clientAddress: ClientAddressResolver = ClientAddressResolver()) {
         self.host = host
         self.port = port
