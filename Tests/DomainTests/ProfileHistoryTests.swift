@@ -155,13 +155,19 @@ struct ProfileHistoryTests {
             == ["Cost", "Aid", "Admissions", "Test scores", "Students", "Academics", "Outcomes", "Policy changes"])
     }
 
-    @Test func aYearIsCitedToItsOwnFile() throws {
+    /// A history meta listing one file: the 2016 admissions survey.
+    private static func admissions2016Meta() -> HistoryMeta {
         var meta = HistoryMeta()
         var adm = HistoryMeta.FileRef()
         adm.year = 2016
         adm.file = "ADM2016"
         adm.url = "https://example.org/ADM2016.zip"
         meta.files = ["adm": [adm]]
+        return meta
+    }
+
+    @Test func aYearIsCitedToItsOwnFile() throws {
+        let meta = Self.admissions2016Meta()
         var dataset = DatasetMeta()
         dataset.retrieved = "2026-10-04"
         dataset.sources = [
@@ -187,12 +193,7 @@ struct ProfileHistoryTests {
     }
 
     @Test func theSnapshotMemoSharesCitationsWithoutChangingThem() throws {
-        var meta = HistoryMeta()
-        var adm = HistoryMeta.FileRef()
-        adm.year = 2016
-        adm.file = "ADM2016"
-        adm.url = "https://example.org/ADM2016.zip"
-        meta.files = ["adm": [adm]]
+        let meta = Self.admissions2016Meta()
         var dataset = DatasetMeta()
         dataset.retrieved = "2026-10-04"
         let files = HistoryFiles(meta: meta)

@@ -92,15 +92,16 @@ public struct DirectoryCredit: Sendable, Hashable, Codable, SchemaDescribed {
 /// The members live in one shared, immutable box: a document copies a citation into every figure, point and cell it
 /// cites, and a copy is one reference rather than nineteen members.
 public struct Cited: Sendable, Hashable, Codable, SchemaDescribed {
-    /// The members, never changed after the citation is made.
-    private final class Members: Sendable {
+    /// The members (equality, hashing and decoding synthesized). `path` comes first: two citations of one document
+    /// most often differ there, so comparing them stops early.
+    private struct Members: Sendable, Hashable, Decodable {
+        let path: String
         let key: String
         let label: String
         let publisher: String
         let year: String?
         let url: String
         let retrieved: String?
-        let path: String
         let field: String
         let method: String
         let isDefault: Bool
@@ -113,60 +114,42 @@ public struct Cited: Sendable, Hashable, Codable, SchemaDescribed {
         let cdsEdition: String?
         let document: String?
         let directory: DirectoryCredit?
-
-        init(source: CitedSource, path: String, field: String, method: String, isDefault: Bool, formula: String?,
-             inputs: [CitedSource]?, quote: String?, page: Int?, replaces: Replaced?, sourceKind: String?,
-             cdsEdition: String?, document: String?, directory: DirectoryCredit?) {
-            key = source.key
-            label = source.label
-            publisher = source.publisher
-            year = source.year
-            url = source.url
-            retrieved = source.retrieved
-            self.path = path
-            self.field = field
-            self.method = method
-            self.isDefault = isDefault
-            self.formula = formula
-            self.inputs = inputs
-            self.quote = quote
-            self.page = page
-            self.replaces = replaces
-            self.sourceKind = sourceKind
-            self.cdsEdition = cdsEdition
-            self.document = document
-            self.directory = directory
-        }
     }
 
-    private let m: Members
+    /// The one shared, never-changed copy of the members.
+    private final class Box: Sendable {
+        let m: Members
+        init(_ m: Members) { self.m = m }
+    }
+
+    private let box: Box
 
     /// Source registry key (`ipeds-adm`, `scorecard`, `cds`, …).
-    public var key: String { m.key }
-    public var label: String { m.label }
-    public var publisher: String { m.publisher }
+    public var key: String { box.m.key }
+    public var label: String { box.m.label }
+    public var publisher: String { box.m.publisher }
     /// Display year (`Fall 2024`); `null` means "most recent release".
-    public var year: String? { m.year }
-    public var url: String { m.url }
-    public var retrieved: String? { m.retrieved }
+    public var year: String? { box.m.year }
+    public var url: String { box.m.url }
+    public var retrieved: String? { box.m.retrieved }
     /// Field path in the record (`admissions.acceptance_rate`).
-    public var path: String { m.path }
+    public var path: String { box.m.path }
     /// Registry label of the field (`Acceptance rate`).
-    public var field: String { m.field }
+    public var field: String { box.m.field }
     /// `reported`, `derived` or `extracted`.
-    public var method: String { m.method }
+    public var method: String { box.m.method }
     /// True when neither the value nor any input used carries a per-college lineage record.
-    public var isDefault: Bool { m.isDefault }
-    public var formula: String? { m.formula }
-    public var inputs: [CitedSource]? { m.inputs }
-    public var quote: String? { m.quote }
-    public var page: Int? { m.page }
-    public var replaces: Replaced? { m.replaces }
+    public var isDefault: Bool { box.m.isDefault }
+    public var formula: String? { box.m.formula }
+    public var inputs: [CitedSource]? { box.m.inputs }
+    public var quote: String? { box.m.quote }
+    public var page: Int? { box.m.page }
+    public var replaces: Replaced? { box.m.replaces }
     /// `cds` or `class-profile` for a college-reported admissions class.
-    public var sourceKind: String? { m.sourceKind }
-    public var cdsEdition: String? { m.cdsEdition }
-    public var document: String? { m.document }
-    public var directory: DirectoryCredit? { m.directory }
+    public var sourceKind: String? { box.m.sourceKind }
+    public var cdsEdition: String? { box.m.cdsEdition }
+    public var document: String? { box.m.document }
+    public var directory: DirectoryCredit? { box.m.directory }
 
     @_spi(Lineage)
     public init(
@@ -175,69 +158,27 @@ public struct Cited: Sendable, Hashable, Codable, SchemaDescribed {
         replaces: Replaced? = nil, sourceKind: String? = nil, cdsEdition: String? = nil, document: String? = nil,
         directory: DirectoryCredit? = nil
     ) {
-        m = Members(source: source, path: path, field: field, method: method, isDefault: isDefault, formula: formula,
-                    inputs: inputs, quote: quote, page: page, replaces: replaces, sourceKind: sourceKind,
-                    cdsEdition: cdsEdition, document: document, directory: directory)
+        box = Box(Members(
+            path: path, key: source.key, label: source.label, publisher: source.publisher, year: source.year,
+            url: source.url, retrieved: source.retrieved, field: field, method: method, isDefault: isDefault,
+            formula: formula, inputs: inputs, quote: quote, page: page, replaces: replaces, sourceKind: sourceKind,
+            cdsEdition: cdsEdition, document: document, directory: directory))
+    }
+
+    public init(from decoder: any Decoder) throws {
+        box = Box(try Members(from: decoder))
     }
 
     /// Whether `other` is this very citation (a copy of it), not merely an equal one.
-    public func isSame(as other: Cited) -> Bool { m === other.m }
+    public func isSame(as other: Cited) -> Bool { box === other.box }
 
-    public static func == (a: Cited, b: Cited) -> Bool {
-        if a.m === b.m { return true }
-        return a.path == b.path && a.key == b.key && a.label == b.label && a.publisher == b.publisher
-            && a.year == b.year && a.url == b.url && a.retrieved == b.retrieved && a.field == b.field
-            && a.method == b.method && a.isDefault == b.isDefault && a.formula == b.formula && a.inputs == b.inputs
-            && a.quote == b.quote && a.page == b.page && a.replaces == b.replaces && a.sourceKind == b.sourceKind
-            && a.cdsEdition == b.cdsEdition && a.document == b.document && a.directory == b.directory
-    }
+    public static func == (a: Cited, b: Cited) -> Bool { a.isSame(as: b) || a.box.m == b.box.m }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(key)
-        hasher.combine(label)
-        hasher.combine(publisher)
-        hasher.combine(year)
-        hasher.combine(url)
-        hasher.combine(retrieved)
-        hasher.combine(path)
-        hasher.combine(field)
-        hasher.combine(method)
-        hasher.combine(isDefault)
-        hasher.combine(formula)
-        hasher.combine(inputs)
-        hasher.combine(quote)
-        hasher.combine(page)
-        hasher.combine(replaces)
-        hasher.combine(sourceKind)
-        hasher.combine(cdsEdition)
-        hasher.combine(document)
-        hasher.combine(directory)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(box.m) }
 
     enum CodingKeys: String, CodingKey {
         case key, label, publisher, year, url, retrieved, path, field, method, isDefault, formula, inputs, quote, page,
              replaces, sourceKind, cdsEdition, document, directory
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            source: CitedSource(
-                key: try c.decode(String.self, forKey: .key), label: try c.decode(String.self, forKey: .label),
-                publisher: try c.decode(String.self, forKey: .publisher),
-                year: try c.decodeIfPresent(String.self, forKey: .year), url: try c.decode(String.self, forKey: .url),
-                retrieved: try c.decodeIfPresent(String.self, forKey: .retrieved)),
-            path: try c.decode(String.self, forKey: .path), field: try c.decode(String.self, forKey: .field),
-            method: try c.decode(String.self, forKey: .method), isDefault: try c.decode(Bool.self, forKey: .isDefault),
-            formula: try c.decodeIfPresent(String.self, forKey: .formula),
-            inputs: try c.decodeIfPresent([CitedSource].self, forKey: .inputs),
-            quote: try c.decodeIfPresent(String.self, forKey: .quote),
-            page: try c.decodeIfPresent(Int.self, forKey: .page),
-            replaces: try c.decodeIfPresent(Replaced.self, forKey: .replaces),
-            sourceKind: try c.decodeIfPresent(String.self, forKey: .sourceKind),
-            cdsEdition: try c.decodeIfPresent(String.self, forKey: .cdsEdition),
-            document: try c.decodeIfPresent(String.self, forKey: .document),
-            directory: try c.decodeIfPresent(DirectoryCredit.self, forKey: .directory))
     }
 
     /// The source part of the citation.

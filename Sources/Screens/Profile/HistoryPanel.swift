@@ -106,31 +106,23 @@ struct HistoryPanel {
         let drawn = lines.filter { st.series[$0.key] != nil && HistorySeriesCatalog.def($0.key) != nil }
         let drawnRanges = ranges.filter { st.series[$0.low] != nil && st.series[$0.high] != nil }
         guard !drawn.isEmpty || !drawnRanges.isEmpty else { return [] }
-        // The charts' figures as built (full Values), kept for the table beside the series that factor them.
-        var trend: [TrendSeries] = []
-        var lineValues: [[YearValue]] = []
-        var bands: [TrendBand] = []
-        var bandValues: [[YearBand]] = []
-        func add(_ band: (band: TrendBand, values: [YearBand])?) {
-            guard let band else { return }
-            bands.append(band.band)
-            bandValues.append(band.values)
-        }
+        // Each chart series and band beside its figures as built (full Values), which the table reuses.
+        var charted: [Drawn<TrendSeries, YearValue>] = []
+        var bands: [Drawn<TrendBand, YearBand>] = []
         for line in drawn {
             let def = HistorySeriesCatalog.def(line.key)!
             let values = points(st, def, base: base)
-            lineValues.append(values)
-            trend.append(TrendSeries(key: line.key, label: line.name, color: line.color, dashed: line.dashed ? true : nil,
-                                     values: values,
-                                     approx: st.series[line.key]?.approx.flatMap { a in
-                                         let inside = a.filter { window.years.contains($0) }
-                                         return inside.isEmpty ? nil : inside
-                                     }))
-            if line.band, st.query.median { add(nationalBand(st, def, base: base)) }
+            charted.append(Drawn(TrendSeries(
+                key: line.key, label: line.name, color: line.color, dashed: line.dashed ? true : nil, values: values,
+                approx: st.series[line.key]?.approx.flatMap { a in
+                    let inside = a.filter { window.years.contains($0) }
+                    return inside.isEmpty ? nil : inside
+                }), values))
+            if line.band, st.query.median, let band = nationalBand(st, def, base: base) { bands.append(band) }
         }
         for range in drawnRanges {
-            add(rangeBand(st, range))
-            if st.query.median { add(medianCollegeBand(st, range)) }
+            bands.append(rangeBand(st, range))
+            if st.query.median, let band = medianCollegeBand(st, range) { bands.append(band) }
         }
         let provisionalYear = provisional ? HistoryMath.provisionalYear(
             st.files.meta, families: (drawn.map(\.key) + drawnRanges.map(\.low)).compactMap {
@@ -138,7 +130,7 @@ struct HistoryPanel {
             }).flatMap { window.years.contains($0) ? $0 : nil } : nil
         let events = window.years.contains(Self.pandemic.year) ? [Self.pandemic] : []
         let chart = TrendLineBlock(
-            series: trend, bands: bands.isEmpty ? nil : bands,
+            series: charted.map(\.chart), bands: bands.isEmpty ? nil : bands.map(\.chart),
             breaks: breaks.filter { window.years.contains($0.year) }.nilIfEmpty,
             events: events.nilIfEmpty, spans: spans.filter { $0.to >= window.from && $0.from <= window.to }.nilIfEmpty,
             window: YearWindow(from: window.from, to: window.to), yearKind: kind, format: format,
@@ -148,7 +140,7 @@ struct HistoryPanel {
         var out: [Block] = [ProfileBlocks.heading(3, title, anchor: anchor)]
         if let head = headlineTile(st, base: base, firstRange: drawnRanges.first) { out.append(head) }
         out.append(.trendLine(chart))
-        out.append(.fold(FoldBlock(hint: "View as table", blocks: [.table(table(trend, lineValues, bands: bands, bandValues, st))],
+        out.append(.fold(FoldBlock(hint: "View as table", blocks: [.table(table(charted, bands: bands, st))],
                                    anchor: "\(anchor)-table")))
         if let note { out.append(ProfileBlocks.text(note)) }
         return out
@@ -164,7 +156,7 @@ struct HistoryPanel {
     }
 
     /// The national 25th–75th percentile with the median, for the years of the window.
-    func nationalBand(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> (band: TrendBand, values: [YearBand])? {
+    func nationalBand(_ st: HistoryState, _ def: HistorySeriesDef, base: Int) -> Drawn<TrendBand, YearBand>? {
         guard let national = st.files.national?.series?[def.key], let start = national.start,
               let stats = national.stats else { return nil }
         var points: [YearBand] = []
@@ -187,22 +179,22 @@ struct HistoryPanel {
                                             dollarsOf: real)))
         }
         return points.isEmpty ? nil
-            : (TrendBand(key: "national", label: "National middle 50% and median", values: points), points)
+            : Drawn(TrendBand(key: "national", label: "National middle 50% and median", values: points), points)
     }
 
     /// The college's own middle 50% by year.
-    func rangeBand(_ st: HistoryState, _ r: PanelRange) -> (band: TrendBand, values: [YearBand]) {
+    func rangeBand(_ st: HistoryState, _ r: PanelRange) -> Drawn<TrendBand, YearBand> {
         let lo = HistorySeriesCatalog.def(r.low)!, hi = HistorySeriesCatalog.def(r.high)!
         let points = window.years.compactMap { year -> YearBand? in
             guard let a = st.series[r.low]?.value(in: year), let b = st.series[r.high]?.value(in: year) else { return nil }
             return YearBand(year: year, low: st.value(lo, year: year, a, format: format, base: year),
                              high: st.value(hi, year: year, b, format: format, base: year))
         }
-        return (TrendBand(key: r.low, label: r.name, color: r.color, values: points), points)
+        return Drawn(TrendBand(key: r.low, label: r.name, color: r.color, values: points), points)
     }
 
     /// The median college's 25th and 75th percentiles, with their midpoint.
-    func medianCollegeBand(_ st: HistoryState, _ r: PanelRange) -> (band: TrendBand, values: [YearBand])? {
+    func medianCollegeBand(_ st: HistoryState, _ r: PanelRange) -> Drawn<TrendBand, YearBand>? {
         guard let nl = st.files.national?.series?[r.low], let nh = st.files.national?.series?[r.high],
               let ls = nl.start, let hs = nh.start, let lstats = nl.stats, let hstats = nh.stats,
               let lo = HistorySeriesCatalog.def(r.low), let hi = HistorySeriesCatalog.def(r.high)
@@ -222,7 +214,7 @@ struct HistoryPanel {
                                             statistic: "Midpoint of the medians", reporting: n)))
         }
         return points.isEmpty ? nil
-            : (TrendBand(key: "national", label: "Median college's middle 50%", values: points), points)
+            : Drawn(TrendBand(key: "national", label: "Median college's middle 50%", values: points), points)
     }
 
     /// The latest value (or range) at the window's end, with its change since the window's start.
@@ -265,11 +257,12 @@ struct HistoryPanel {
 
     /// The chart as a table: one row per year, newest first; gaps print a dash. Each column of figures carries its
     /// chart series' citation (an extra's, its newest year's), so a cell sends only what differs from it. The cells
-    /// are the charts' figures as built (`lineValues` beside `series`, `bandValues` beside `bands`).
-    func table(_ series: [TrendSeries], _ lineValues: [[YearValue]], bands: [TrendBand], _ bandValues: [[YearBand]],
-               _ st: HistoryState) -> TableBlock {
+    /// are the charts' figures as built.
+    func table(_ series: [Drawn<TrendSeries, YearValue>], bands: [Drawn<TrendBand, YearBand>], _ st: HistoryState)
+        -> TableBlock
+    {
         var columns = [TableColumn(key: "year", label: "Year")]
-        columns += series.map { TableColumn(key: $0.key, label: $0.label, cited: $0.cited) }
+        columns += series.map { TableColumn(key: $0.chart.key, label: $0.chart.label, cited: $0.chart.cited) }
         // The extras' figures of the window, each in its series' own format.
         let extraValues = extras.compactMap { e -> (key: String, name: String, values: [YearValue])? in
             guard let def = HistorySeriesCatalog.def(e.key), let s = st.series[e.key] else { return nil }
@@ -280,12 +273,10 @@ struct HistoryPanel {
             })
         }
         // OverTime's HistoryTable: the college's lines, its ranges, the extras, then the national median.
-        let ranges = bands.filter { $0.key != "national" }, national = bands.filter { $0.key == "national" }
-        let rangeValues = zip(bands, bandValues).filter { $0.0.key != "national" }.map(\.1)
-        let nationalValues = zip(bands, bandValues).filter { $0.0.key == "national" }.map(\.1)
-        columns += ranges.map { TableColumn(key: $0.key, label: $0.label, cited: $0.cited?.low) }
+        let ranges = bands.filter { $0.chart.key != "national" }, national = bands.filter { $0.chart.key == "national" }
+        columns += ranges.map { TableColumn(key: $0.chart.key, label: $0.chart.label, cited: $0.chart.cited?.low) }
         columns += extraValues.map { TableColumn(key: $0.key, label: $0.name, cited: $0.values.last?.value.cited) }
-        columns += national.map { TableColumn(key: "national", label: "National median", cited: $0.cited?.median) }
+        columns += national.map { TableColumn(key: "national", label: "National median", cited: $0.chart.cited?.median) }
         let provisionalYear = HistoryMath.provisionalYear(st.files.meta, families: lines.compactMap {
             HistorySeriesCatalog.def($0.key)?.families.last
         })
@@ -295,19 +286,30 @@ struct HistoryPanel {
             func figure(_ values: [YearValue]) -> TableCell {
                 values.first { $0.year == year }.map { .value($0.value) } ?? .text(SiteFormat.missing)
             }
-            cells += lineValues.map(figure)
-            for b in rangeValues {
-                let p = b.first { $0.year == year }
+            cells += series.map { figure($0.figures) }
+            for b in ranges {
+                let p = b.figures.first { $0.year == year }
                 cells.append(p.map { .values(CellValues(values: [$0.low, $0.high], separator: "\u{2013}")) }
                     ?? .text(SiteFormat.missing))
             }
             cells += extraValues.map { figure($0.values) }
-            for b in nationalValues {
-                cells.append(b.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
+            for b in national {
+                cells.append(b.figures.first { $0.year == year }?.median.map { .value($0) } ?? .text(SiteFormat.missing))
             }
             return TableRow(cells: cells)
         }
         return TableBlock(columns: columns, rows: rows, sticky: TableSticky(columns: 1, header: true))
+    }
+}
+
+/// A chart series or band beside the figures it was built from (full Values, before it factored their citations).
+struct Drawn<Chart, Figure> {
+    var chart: Chart
+    var figures: [Figure]
+
+    init(_ chart: Chart, _ figures: [Figure]) {
+        self.chart = chart
+        self.figures = figures
     }
 }
 

@@ -48,11 +48,22 @@ public struct HistoryLineage: Sendable {
 
     /// The citation of one year of `def`.
     public func cited(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int? = nil) -> Cited {
-        let converted = def.unit == .usd && base != nil && base != year ? base : nil
-        guard let memo else { return makeCited(def, year: year, dollarsOf: converted) }
-        return memo.cited(def, .init(series: def.key, year: year, dollarsOf: converted)) {
+        let converted = Self.converted(def, year: year, dollarsOf: base)
+        return kept(def, .init(series: def.key, year: year, dollarsOf: converted)) {
             makeCited(def, year: year, dollarsOf: converted)
         }
+    }
+
+    /// The base year a money figure of `year` is converted to, or nil when it is shown as reported (not money, no
+    /// base, or its own year's dollars).
+    private static func converted(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int?) -> Int? {
+        def.unit == .usd && base != year ? base : nil
+    }
+
+    /// The memo's citation for `key`, or `make`'s when there is no memo.
+    private func kept(_ def: HistorySeriesDef, _ key: HistoryCitationMemo.Key, _ make: () -> Cited) -> Cited {
+        guard let memo else { return make() }
+        return memo.cited(def, key, make: make)
     }
 
     private func makeCited(_ def: HistorySeriesDef, year: Int, dollarsOf base: Int?) -> Cited {
@@ -60,7 +71,7 @@ public struct HistoryLineage: Sendable {
         let headline = source(family, year: year)
         let others = def.families.dropFirst().filter { $0 != family }.map { source($0, year: year) }
         var formula = def.derived ? FieldRegistry.definition(def.field)?.derivation?.formula : nil
-        if def.unit == .usd, let base, base != year {
+        if let base {
             let note = "In \(YearLabel.full(base, .academic)) dollars: the amount reported for "
                 + "\(YearLabel.full(year, def.kind)) adjusted with the CPI-U"
             formula = formula.map { "\($0). \(note)" } ?? note
@@ -75,13 +86,12 @@ public struct HistoryLineage: Sendable {
     public func national(_ def: HistorySeriesDef, year: Int, _ number: Double?, format: FormatKind,
                          statistic: String, reporting: Int?, dollarsOf base: Int? = nil) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        let converted = def.unit == .usd && base != nil && base != year ? base : nil
-        let cited = memo.map { memo in
-            memo.cited(def, .init(series: def.key, year: year, dollarsOf: converted, statistic: statistic,
-                                  reporting: reporting)) {
-                nationalCited(def, year: year, statistic: statistic, reporting: reporting, dollarsOf: converted)
-            }
-        } ?? nationalCited(def, year: year, statistic: statistic, reporting: reporting, dollarsOf: converted)
+        let converted = Self.converted(def, year: year, dollarsOf: base)
+        let key = HistoryCitationMemo.Key(series: def.key, year: year, dollarsOf: converted, statistic: statistic,
+                                          reporting: reporting)
+        let cited = kept(def, key) {
+            nationalCited(def, year: year, statistic: statistic, reporting: reporting, dollarsOf: converted)
+        }
         return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
     }
 
