@@ -17,6 +17,10 @@ struct PublishStampTagTests {
                                      publish: context.publishID ?? ""))
         }
         router.get("/about", options: .cacheable) { _, context in try Response.json(["publish": context.publishID ?? ""]) }
+        // A stamped document whose publish member comes first (the school index, Explore).
+        router.get("/index", options: .cacheable) { _, context in
+            try Response.json(SchoolIndexResponse(publish: context.publishID ?? "", schools: []))
+        }
         return router
     }
 
@@ -41,6 +45,16 @@ struct PublishStampTagTests {
         #expect(one.headers["ETag"] == two.headers["ETag"])
         #expect(two.headers["ETag"] == (try expectedTag(text: "same")))
         #expect(two.headers["X-Dataset-Publish"] == "publish-2")
+    }
+
+    /// The stamp is found wherever the document writes it: last (a screen) or first (the school index).
+    @Test func aStampWrittenFirstIsLeftOutToo() async throws {
+        let one = await get(router(text: ""), "/index", publish: "publish-1")
+        let two = await get(router(text: ""), "/index", publish: "publish-2")
+        #expect(String(decoding: two.body, as: UTF8.self).hasPrefix(#"{"publish":"publish-2","#))
+        let blank = try WireEncoder().encode(SchoolIndexResponse(publish: "", schools: []))
+        #expect(one.headers["ETag"] == two.headers["ETag"])
+        #expect(two.headers["ETag"] == "W/\"" + SHA256ContentHasher().hexDigest(of: Data(blank)).prefix(32) + "\"")
     }
 
     @Test func changedContentGetsANewTag() async throws {

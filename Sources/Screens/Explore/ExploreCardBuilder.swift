@@ -49,7 +49,7 @@ enum ExploreCardBuilder {
                                 text: DriveTime.line(miles: miles))
         }
         return SchoolCardBlock(
-            school: SchoolRef(s), subtitle: "\(s.location.city), \(s.location.state) \u{00B7} \(SiteFormat.typeShort(s.type))",
+            school: c.refs[p], subtitle: "\(s.location.city), \(s.location.state) \u{00B7} \(SiteFormat.typeShort(s.type))",
             facts: facts, tier: Tiers.selectivity(rate).label, meters: meters, indicators: indicators,
             standouts: Standouts.explore(s, statistics: c.statistics).map(\.wire), distance: distance)
     }

@@ -7,12 +7,15 @@ struct ExploreContext {
     let index: ExploreIndex
     let outcome: ExploreOutcome
     let lineage: Lineage
+    /// Every college's reference, by dataset position.
+    let refs: SchoolRefs
 
     init(snapshot: DatasetSnapshot, outcome: ExploreOutcome) {
         self.snapshot = snapshot
         index = ExploreIndex.of(snapshot)
         self.outcome = outcome
         lineage = snapshot.lineage
+        refs = SchoolRefs.of(snapshot)
     }
 
     var query: ExploreQuery { outcome.query }

@@ -21,7 +21,7 @@ enum ExploreMapBuilder {
             }
             let undergrads = s.demographics?.undergradEnrollment ?? 0
             dots.append(MapDot(id: s.unitID, x: tenths(xy.x), y: tenths(xy.y), r: radius(undergrads),
-                               color: s.type == "public" ? "public" : "private", label: s.name, school: SchoolRef(s)))
+                               color: s.type == "public" ? "public" : "private", label: s.name, school: c.refs[p]))
         }
         var paths = outlines.outlines.map { MapPath(id: $0.state, d: $0.path) }
         if paths.isEmpty { paths = [MapPath(id: "nation", d: "")] }

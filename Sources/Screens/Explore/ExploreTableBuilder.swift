@@ -44,7 +44,7 @@ enum ExploreTableBuilder {
                 + "men's share and borrowing changes are left out for campuses under 300 students, and applications "
                 + "under 200 applicants."
             : nil
-        return ExploreTable(table: .table(block), schools: positions.map { SchoolRef(c.school($0)) }, bars: bars,
+        return ExploreTable(table: .table(block), schools: positions.map { c.refs[$0] }, bars: bars,
                             changes: toggle, note: note)
     }
 

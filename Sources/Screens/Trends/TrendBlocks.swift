@@ -105,9 +105,8 @@ enum TrendBlocks {
     }
 
     /// The reference of a college the dataset has, else a plain one with its name.
-    static func schoolRef(_ snapshot: DatasetSnapshot, id: String, name: String) -> SchoolRef {
-        if let s = snapshot.school(id: id) { return SchoolRef(s) }
-        return SchoolRef(id: id, name: name, city: "", state: "", type: "", brand: nil)
+    static func schoolRef(_ refs: SchoolRefs, id: String, name: String) -> SchoolRef {
+        refs[id: id] ?? SchoolRef(id: id, name: name, city: "", state: "", type: "", brand: nil)
     }
 
     /// A stable anchor from words ("Under 2,000 undergrads" → "under-2-000-undergrads").

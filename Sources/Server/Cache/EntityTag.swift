@@ -18,12 +18,31 @@ enum EntityTag {
         return "W/\"" + Hex.string(Digest.sha256(parts: [body[..<value.lowerBound], body[value.upperBound...]]).prefix(16)) + "\""
     }
 
-    /// Where the id in the first `"publish":"<stamp>"` of `body` is (the quotes left out).
+    /// Where the id of the document's `"publish":"<stamp>"` member is in `body` (the quotes left out): the last
+    /// member of the top-level object when it is that (how every stamped document is written, found without reading
+    /// the rest of the body), else the first occurrence.
     static func stampRange(of stamp: String, in body: [UInt8]) -> Range<Int>? {
         let needle = Array("\"publish\":\"\(stamp)\"".utf8)
-        guard let found = firstIndex(of: needle, in: body) else { return nil }
+        let found: Int
+        if let last = lastMember(needle, of: body) {
+            found = last
+        } else if let first = firstIndex(of: needle, in: body) {
+            found = first
+        } else {
+            return nil
+        }
         let start = found + needle.count - stamp.utf8.count - 1
         return start..<(start + stamp.utf8.count)
+    }
+
+    /// Where `member` starts when it is the last member of the object `body` is (`,<member>}` or `{<member>}` at the
+    /// end; nothing is allowed after the closing brace).
+    private static func lastMember(_ member: [UInt8], of body: [UInt8]) -> Int? {
+        let start = body.count - 1 - member.count
+        guard start >= 1, body[body.count - 1] == UInt8(ascii: "}"),
+              body[start - 1] == UInt8(ascii: ",") || body[start - 1] == UInt8(ascii: "{"),
+              body[start..<(body.count - 1)].elementsEqual(member) else { return nil }
+        return start
     }
 
     /// Where `needle` (not empty) first occurs in `haystack`: memchr for its first byte, memcmp for the rest.
