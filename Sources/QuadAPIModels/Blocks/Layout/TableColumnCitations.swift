@@ -170,7 +170,7 @@ extension CellValues {
 }
 
 /// A row encoded under its columns' citations.
-private struct CitedColumnsRow: Encodable {
+struct CitedColumnsRow: Encodable {
     let row: TableRow
     let cited: [Cited?]
 
@@ -178,7 +178,7 @@ private struct CitedColumnsRow: Encodable {
 }
 
 /// A cell encoded under its column's citation.
-private struct CitedColumnCell: Encodable {
+struct CitedColumnCell: Encodable {
     let cell: TableCell
     let cited: Cited?
 
