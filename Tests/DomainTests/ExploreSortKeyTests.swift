@@ -60,6 +60,29 @@ struct ExploreSortKeyTests {
         #expect(reporting > 0, "\(key)")
     }
 
+    /// Sorting many matches walks the dataset's whole order (made once per key and direction) and keeps the matches;
+    /// it gives exactly the order a sort of the matches themselves gives (asked for here by handing the same numbers
+    /// as a request value, which always sorts the matches; the name sort ignores it).
+    @Test(arguments: SortKey.allCases.filter { !$0.needsRequestValue })
+    func aSortOfManyMatchesEqualsASortOfTheMatches(_ key: SortKey) {
+        let statistics = Self.sample.statistics
+        let everyCollege = Array(Self.sample.schools.indices)
+        let subsets = [everyCollege, everyCollege.filter { $0 % 3 != 1 }, everyCollege.filter { $0 % 4 == 0 }]
+        let number: (Int) -> Double? = { p in
+            if let metric = key.metric { return statistics.value(metric, at: p) }
+            return key == .admitRateChange ? Derived.admitRateChange(Self.sample.schools[p]) : nil
+        }
+        for positions in subsets {
+            #expect(positions.count >= 64 && positions.count >= everyCollege.count / 16)
+            for direction in [SortDirection.asc, .desc] {
+                let walked = statistics.sortPositions(positions, by: key, direction: direction)
+                let sorted = statistics.sortPositions(positions, by: key, direction: direction, value: number)
+                #expect(walked == sorted, "\(key) \(direction) over \(positions.count)")
+                #expect(Set(walked) == Set(positions))
+            }
+        }
+    }
+
     @Test func defaultDirectionsFollowTheSite() {
         #expect(run("").query.sortBy == .applicants)
         #expect(run("").query.sortDirection == .desc)

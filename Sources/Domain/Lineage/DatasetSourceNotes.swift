@@ -56,17 +56,19 @@ public final class DatasetSourceNotes: Sendable {
 }
 
 /// One field list's source groups for every college, as small numbers: a source identity (key, URL and year), the
-/// source as cited (its other details), and field labels are each numbered once.
+/// source as cited (its other details), and field labels are each numbered once. The groups of every row lie in flat
+/// arrays, so a union over thousands of colleges reads numbers and touches no reference counts.
 private struct Table: Sendable {
-    struct Group: Sendable {
-        let id: Int32
-        let source: Int32
-        let fields: [Int32]
-    }
-
     /// Per position: the row of its groups. Every college whose citations are all defaults shares one row.
     let row: [Int32]
-    let rows: [[Group]]
+    /// Row `r`'s groups are `rowStart[r]..<rowStart[r + 1]` of the group arrays.
+    let rowStart: [Int32]
+    /// Per group: its source identity, its source as cited, and where its field labels start in ``groupFields``
+    /// (they end where the next group's start).
+    let groupID: [Int32]
+    let groupSource: [Int32]
+    let fieldStart: [Int32]
+    let groupFields: [Int32]
     /// Per position: a college standing for every other such college (only the first one in a match list counts).
     let plain: [Bool]
     let identities: Int
@@ -81,8 +83,10 @@ private struct Table: Sendable {
         var sources: [CitedSource] = []
         var labelNumbers: [String: Int32] = [:]
         var labels: [String] = []
-        func number(_ groups: [SourceGroup]) -> [Group] {
-            groups.map { group in
+        var rowStart: [Int32] = [0], groupID: [Int32] = [], groupSource: [Int32] = [], fieldStart: [Int32] = [0]
+        var groupFields: [Int32] = []
+        func append(_ groups: [SourceGroup]) {
+            for group in groups {
                 let id = sourceID(group.source)
                 let idNumber = ids[id] ?? Int32(ids.count)
                 ids[id] = idNumber
@@ -91,16 +95,20 @@ private struct Table: Sendable {
                     sourceNumbers[group.source] = sourceNumber
                     sources.append(group.source)
                 }
-                return Group(id: idNumber, source: sourceNumber, fields: group.fields.map { label in
-                    if let n = labelNumbers[label] { return n }
-                    let n = Int32(labels.count)
-                    labelNumbers[label] = n
-                    labels.append(label)
-                    return n
-                })
+                groupID.append(idNumber)
+                groupSource.append(sourceNumber)
+                for label in group.fields {
+                    let n = labelNumbers[label] ?? Int32(labels.count)
+                    if n == Int32(labels.count) {
+                        labelNumbers[label] = n
+                        labels.append(label)
+                    }
+                    groupFields.append(n)
+                }
+                fieldStart.append(Int32(groupFields.count))
             }
+            rowStart.append(Int32(groupID.count))
         }
-        var rows: [[Group]] = []
         var row = [Int32](repeating: -1, count: snapshot.schools.count)
         var plainRow: Int32?
         for (p, school) in snapshot.schools.enumerated() {
@@ -108,12 +116,16 @@ private struct Table: Sendable {
                 row[p] = shared
                 continue
             }
-            row[p] = Int32(rows.count)
+            row[p] = Int32(rowStart.count - 1)
             if plain[p] { plainRow = row[p] }
-            rows.append(number(lineage.sources(forFields: fields, school: school)))
+            append(lineage.sources(forFields: fields, school: school))
         }
         self.row = row
-        self.rows = rows
+        self.rowStart = rowStart
+        self.groupID = groupID
+        self.groupSource = groupSource
+        self.fieldStart = fieldStart
+        self.groupFields = groupFields
         self.plain = plain
         identities = ids.count
         self.sources = sources
@@ -126,6 +138,9 @@ private struct Table: Sendable {
         var order: [Int32] = []
         var current = [Int32](repeating: -1, count: identities)
         var fields = [[Int32]](repeating: [], count: identities)
+        // Which labels each identity lists already: one bit per label when there are at most 64, else a set.
+        let narrow = labels.count <= 64
+        var listedBits = [UInt64](repeating: 0, count: narrow ? identities : 0)
         var listed = Set<Int64>()
         var plainSeen = false
         for p in positions {
@@ -133,12 +148,22 @@ private struct Table: Sendable {
                 if plainSeen { continue }
                 plainSeen = true
             }
-            for group in rows[Int(row[p])] {
-                let id = Int(group.id)
-                if current[id] < 0 { order.append(group.id) }
-                current[id] = group.source
-                for field in group.fields where listed.insert(Int64(id) << 32 | Int64(field)).inserted {
-                    fields[id].append(field)
+            let r = Int(row[p])
+            for g in Int(rowStart[r])..<Int(rowStart[r + 1]) {
+                let id = Int(groupID[g])
+                if current[id] < 0 { order.append(groupID[g]) }
+                current[id] = groupSource[g]
+                for f in Int(fieldStart[g])..<Int(fieldStart[g + 1]) {
+                    let field = groupFields[f]
+                    let new: Bool
+                    if narrow {
+                        let bit = UInt64(1) << UInt64(field)
+                        new = listedBits[id] & bit == 0
+                        listedBits[id] |= bit
+                    } else {
+                        new = listed.insert(Int64(id) << 32 | Int64(field)).inserted
+                    }
+                    if new { fields[id].append(field) }
                 }
             }
         }

@@ -32,11 +32,35 @@ extension DatasetStatistics {
     public func sortPositions(
         _ positions: [Int], by key: SortKey, direction: SortDirection? = nil, value: ((Int) -> Double?)? = nil
     ) -> [Int] {
+        let direction = direction ?? key.defaultDirection
+        // Many positions in dataset order, sorted by the dataset's own numbers: the order of every college, made
+        // once, with the others left out (ties by name, then position: the same order a sort of these gives).
+        if value == nil, positions.count >= 64, positions.count >= schools.count / 16, Self.ascending(positions) {
+            let all = fullOrders.order(key, direction) {
+                Self.order(count: schools.count, names: nameRanks, direction: direction,
+                           values: key == .name ? nil : schools.indices.map { metricValue(key, at: $0) })
+            }
+            var member = [Bool](repeating: false, count: schools.count)
+            for p in positions { member[p] = true }
+            var out: [Int] = []
+            out.reserveCapacity(positions.count)
+            for p in all where member[p] { out.append(p) }
+            return out
+        }
         let values: [Double?]? = key == .name ? nil : positions.map { p in value.map { $0(p) } ?? metricValue(key, at: p) }
         let order = Self.order(
-            count: positions.count, names: positions.map { nameRanks[$0] },
-            direction: direction ?? key.defaultDirection, values: values)
+            count: positions.count, names: positions.map { nameRanks[$0] }, direction: direction, values: values)
         return order.map { positions[$0] }
+    }
+
+    /// Whether `positions` strictly increase (a filter's matches in dataset order).
+    private static func ascending(_ positions: [Int]) -> Bool {
+        var last = -1
+        for p in positions {
+            guard p > last else { return false }
+            last = p
+        }
+        return true
     }
 
     /// The sort number of the college at `position`.

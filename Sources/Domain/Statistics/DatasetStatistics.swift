@@ -22,6 +22,8 @@ public struct DatasetStatistics: Sendable {
     let sortedColumns: [[Double]]
     /// Per metric, the median of reporters.
     let medians: [Double?]
+    /// Every position in each sort's order, made on first use (``sortPositions(_:by:direction:value:)``).
+    let fullOrders = FullOrderCache()
 
     /// Builds the statistics of `schools`, with `aliases` (rows of `aliases.json`) for search.
     public init(schools: [School], aliases: [AliasRow] = []) {

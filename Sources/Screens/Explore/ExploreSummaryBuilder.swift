@@ -30,7 +30,9 @@ enum ExploreSummaryBuilder {
 
     /// The reported values of `key` among `positions`, ascending.
     static func reported(_ key: MetricKey, _ positions: [Int], _ c: ExploreContext) -> [Double] {
-        positions.compactMap { c.statistics.value(key, at: $0) }.sorted()
+        // Every college matches (Explore without filters): the dataset's column, sorted once at load.
+        if positions.count == c.statistics.schools.count { return c.statistics.values(key) }
+        return positions.compactMap { c.statistics.value(key, at: $0) }.sorted()
     }
 
     /// The page block: "25–48 of 1,412" and the neighbors' URLs. Without paging (chart, map) every match is on
