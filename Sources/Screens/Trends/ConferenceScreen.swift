@@ -43,9 +43,8 @@ enum ConferenceScreen {
             blocks.append(TrendBlocks.links([Link(label: "See them in Explore", href: "/explore?conference=\(row.code)")]))
         }
         blocks.append(TrendBlocks.heading(2, "Members", anchor: "members"))
-        blocks.append(.schoolChips(SchoolChipsBlock(schools: memberIDs.map { [refs = SchoolRefs.of(snapshot)] in
-            TrendBlocks.schoolRef(refs, id: $0, name: $0)
-        })))
+        let refs = SchoolRefs.of(snapshot)
+        blocks.append(.schoolChips(SchoolChipsBlock(schools: memberIDs.map { TrendBlocks.schoolRef(refs, id: $0, name: $0) })))
         blocks.append(.table(TableBlock(
             columns: [TableColumn(key: "college", label: "College"), TableColumn(key: "place", label: "Location"),
                       TableColumn(key: "joined", label: "Joined"), TableColumn(key: "football", label: "Football")],
