@@ -110,10 +110,19 @@ struct AuthSessionTests {
             let laptopAccess = try #require(laptop.string("access_token"))
             // Another node: its own cache (1 s), same secret and database.
             let otherNode = SessionVerifier(secret: Array(AuthHarness.secret.utf8), pool: auth.pool, ttl: .seconds(1))
-            _ = try await otherNode.verify(bearer: phone.access)
-            let lookups = otherNode.sessionLookups
-            _ = try await otherNode.verify(bearer: phone.access)
-            #expect(otherNode.sessionLookups == lookups)  // the second check came from the cache
+            // A second check within the 1 s window comes from the cache. Under a loaded test run the machine can stall
+            // past the window between the two checks; such a pair proves nothing and is taken again.
+            var cachedPairs = 0
+            for _ in 0..<5 where cachedPairs == 0 {
+                let start = ContinuousClock.now
+                _ = try await otherNode.verify(bearer: phone.access)
+                let lookups = otherNode.sessionLookups
+                _ = try await otherNode.verify(bearer: phone.access)
+                guard ContinuousClock.now - start < .milliseconds(900) else { continue }
+                #expect(otherNode.sessionLookups == lookups)
+                cachedPairs += 1
+            }
+            #expect(cachedPairs == 1, "no two checks landed within the cache window")
 
             let out = try await auth.send(.post, "/auth/v1/logout?scope=local", bearer: phone.access)
             #expect(out.status == 204)
