@@ -83,23 +83,11 @@ public struct TrendCiter: Sendable {
     ///   - computation: how it was computed, in words (the citation's formula).
     public mutating func value(_ number: Double?, format: FormatKind, series: [String],
                                from: Int, to: Int, kind: YearKind, field: String, computation: String) -> Value {
-        let cited = citation(series: series, from: from, to: to, kind: kind, field: field, computation: computation)
-        return Self.value(number, format: format, cited: cited)
-    }
-
-    /// `number` in `format` with a citation already made by ``citation(series:from:to:kind:field:computation:)``
-    /// (a list whose rows share one citation makes it once).
-    public static func value(_ number: Double?, format: FormatKind, cited: Cited) -> Value {
         let finite = number.flatMap { $0.isFinite ? $0 : nil }
-        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
-    }
-
-    /// The citation of a trend file's figure computed from `series` over `from`–`to` (see
-    /// ``value(_:format:series:from:to:kind:field:computation:)``); its sources are noted for ``sourceGroups``.
-    public mutating func citation(series: [String], from: Int, to: Int, kind: YearKind, field: String,
-                                  computation: String) -> Cited {
         let id = Made(series: series, from: from, to: to, kind: kind, field: field, computation: computation)
-        if let cited = made[id] { return cited }
+        if let cited = made[id] {
+            return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
+        }
         var unique: [CitedSource] = []
         for s in series {
             for source in sources(s, from: from, to: to, kind: kind) {
@@ -113,7 +101,7 @@ public struct TrendCiter: Sendable {
         let cited = Cited(source: headline, path: path, field: field, method: "derived", isDefault: true,
                           formula: computation, inputs: unique.count > 1 ? unique : nil)
         made[id] = cited
-        return cited
+        return Value(value: finite, display: SiteFormat.display(finite, as: format), format: format, cited: cited)
     }
 
     /// A figure computed from today's records (a median across a state's colleges, a share of them): the field's

@@ -51,14 +51,22 @@ extension WireState {
         stringOrNull(retrieved)
     }
 
-    /// An array of sources (a citation's `inputs`).
-    func sources(_ inputs: [CitedSource]) throws {
+    /// A JSON array: each of `items` as `write` writes it, between commas.
+    @inline(__always)
+    func array<S: Sequence>(_ items: S, _ write: (S.Element) throws -> Void) rethrows {
         raw("[")
-        for (index, input) in inputs.enumerated() {
-            if index > 0 { raw(",") }
-            try input.encodeWire(self)
+        var first = true
+        for item in items {
+            if !first { raw(",") }
+            first = false
+            try write(item)
         }
         raw("]")
+    }
+
+    /// An array of sources (a citation's `inputs`).
+    func sources(_ inputs: [CitedSource]) throws {
+        try array(inputs) { try $0.encodeWire(self) }
     }
 
     /// `{"value":…,"display":…,"format":…`: how a ``Value`` and a ``TableFigure`` open.

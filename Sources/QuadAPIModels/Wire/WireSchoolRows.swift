@@ -30,12 +30,7 @@ extension CrestBrand: WireSpecialEncodable {
     func encodeWire(_ state: WireState) {
         state.raw(#"{"gradient":"#)
         if let gradient {
-            state.raw("[")
-            for (index, color) in gradient.enumerated() {
-                if index > 0 { state.raw(",") }
-                state.string(color)
-            }
-            state.raw("]")
+            state.array(gradient) { state.string($0) }
         } else {
             state.encodeNull()
         }

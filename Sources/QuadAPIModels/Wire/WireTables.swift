@@ -10,24 +10,18 @@ extension TableRow: WireSpecialEncodable {
 
     /// The row with cell `i` under `cited[i]` (none past the end), as ``encode(to:columnCitations:)``.
     func encodeWire(_ state: WireState, columnCitations cited: [Cited?]) throws {
-        state.raw(#"{"cells":["#)
-        for (column, cell) in cells.enumerated() {
-            if column > 0 { state.raw(",") }
+        state.raw(#"{"cells":"#)
+        try state.array(cells.enumerated()) { column, cell in
             try cell.encodeWire(state, columnCited: column < cited.count ? cited[column] : nil)
         }
-        state.raw("]")
         if let same {
             state.raw(#","same":"#)
             state.encodeBool(same)
         }
         state.member(#","term":"#, term)
         if let years {
-            state.raw(#","years":["#)
-            for (index, year) in years.enumerated() {
-                if index > 0 { state.raw(",") }
-                state.stringOrNull(year)
-            }
-            state.raw("]")
+            state.raw(#","years":"#)
+            state.array(years) { state.stringOrNull($0) }
         }
         if let search {
             state.raw(#","search":"#)
@@ -64,12 +58,11 @@ extension CellValues: WireSpecialEncodable {
     func encodeWire(_ state: WireState) throws { try encodeWire(state, columnCited: nil) }
 
     func encodeWire(_ state: WireState, columnCited base: Cited?) throws {
-        state.raw(#"{"values":["#)
-        for (index, value) in values.enumerated() {
-            if index > 0 { state.raw(",") }
+        state.raw(#"{"values":"#)
+        try state.array(values) { value in
             if let base { try TableFigure(value, over: base).encodeWire(state) } else { try value.encodeWire(state) }
         }
-        state.raw(#"],"separator":"#)
+        state.raw(#","separator":"#)
         state.string(separator)
         state.member(#","note":"#, note)
         state.raw("}")

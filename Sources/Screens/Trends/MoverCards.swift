@@ -59,16 +59,12 @@ struct MoverCards {
         let rest = compact ? [] : Array(list.entries.dropFirst(first.count))
         let maxChange = list.entries.map { abs($0.change) }.max() ?? 0
         let refs = SchoolRefs.of(snapshot), field = "\(def.title): change"
-        // A row's change is cited by the years it spans; most rows span the whole window and share one citation.
-        var citedSince: [Int: Cited] = [:]
         func board(_ entries: [MoverList.Entry]) -> Block {
             .leaderboard(LeaderboardBlock(title: def.title, caption: span, rows: entries.map { e in
                 let late = e.since != list.from ? " (\(Self.moverYear(e.since, kind)))" : ""
                 let printed = Self.change(def, e.change)
-                let cited = citedSince[e.since] ?? citer.citation(series: seriesKeys, from: e.since, to: list.to,
-                                                                  kind: kind, field: field, computation: def.measure)
-                citedSince[e.since] = cited
-                let value = TrendCiter.value(printed.value, format: printed.format, cited: cited)
+                let value = citer.value(printed.value, format: printed.format, series: seriesKeys, from: e.since,
+                                        to: list.to, kind: kind, field: field, computation: def.measure)
                 return LeaderboardRow(school: TrendBlocks.schoolRef(refs, id: e.unitID, name: e.name), value: value,
                                       fill: maxChange > 0 ? max(0.03, abs(e.change) / maxChange) : 0.03, rank: e.rank,
                                       detail: "\(Self.endValue(def, e.from))\(late) \u{2192} \(Self.endValue(def, e.to))")
